@@ -1,0 +1,59 @@
+import bodyParser from '@koa/bodyparser';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import { COMMON_MESSAGES } from '@launchpad/shared';
+import { authenticate } from './middlewares/auth';
+import { errorHandler } from './middlewares/errors';
+import { originGuard } from './middlewares/originGuard';
+import { requestContext } from './middlewares/requestContext';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import type { AppContext, AppDeps, AppState } from './types';
+import { webBundle } from './web';
+
+/** Builds the Koa app around its dependencies. Never listens: main.ts and the tests do. */
+export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
+  const app = new Koa<AppState, AppContext>();
+  app.proxy = deps.config.trustProxy;
+  app.context.deps = deps;
+  app.silent = true; // errors are logged by errorHandler with their request id
+
+  app.use(requestContext());
+  app.use(errorHandler());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(originGuard(deps.config.publicUrl, deps.config.allowedOrigins));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
+  app.use(authenticate());
+
+  for (const router of [healthRoutes(), authRoutes(), adminRoutes()]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+
+  app.use(webBundle(deps.config.webDist));
+  app.use(async (ctx) => {
+    ctx.status = 404;
+    ctx.body = { success: false, message: COMMON_MESSAGES.notFound };
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** npm runs workspace scripts inside the workspace; relative paths are meant from where npm was run. */
+const invocationDir = process.env.INIT_CWD ?? process.cwd();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Launchpad <no-reply@launchpad.local>'),
+    ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    SEED_DEMO: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(path.join(serverRoot, '..', 'desktop', 'dist-web')),
+    TRUST_PROXY: booleanFlag,
+    ALLOWED_ORIGINS: z.string().default(''),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+    LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin the app is reached at; cookies are Secure when it is https. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  /** Extra origins (besides the app's own) allowed to send state-changing requests, e.g. the desktop app. */
+  allowedOrigins: string[];
+  rateLimits: {
+    /** Requests to the sign-in, sign-up and code endpoints per address per 15 minutes. */
+    perIp: number;
+    /** Failed sign-ins per account per 15 minutes before it is paused. */
+    loginPerAccount: number;
+  };
+}
+
+/** Reads and validates every environment variable the server uses. Throws one readable error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    dataDir: path.resolve(invocationDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(invocationDir, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimits: { perIp: e.RATE_LIMIT_PER_IP, loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT },
+  };
+}

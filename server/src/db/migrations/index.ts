@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+import * as accounts from './20261121_01_accounts';
+
+/** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
+const migrations: Record<string, Knex.Migration> = {
+  '20261121_01_accounts': accounts,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import { createAccounts } from './services/accounts';
+import { createMailer } from './services/mail/mailer';
+import { createRateLimits } from './services/rateLimits';
+import type { AppDeps } from './types';
+
+/** Wires the services for a config and a migrated database (shared by main.ts and the tests). */
+export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const limits = createRateLimits(db, config.rateLimits);
+  const accounts = createAccounts({ db, mailer, limits, log, publicUrl: config.publicUrl });
+  return { config, db, log, mailer, limits, accounts };
+}

@@ -1,0 +1,34 @@
+import type { Middleware } from 'koa';
+import { COMMON_MESSAGES } from '@launchpad/shared';
+import { AppError, RateLimited } from '../lib/errors';
+import type { AppContext, AppState } from '../types';
+
+/** Framework errors with a status (body parser, multer) mapped to our wording. */
+function knownHttpError(error: { status?: number; type?: string; code?: string }): AppError | null {
+  if (error.type === 'entity.parse.failed') return new AppError(400, COMMON_MESSAGES.invalidJson);
+  if (error.type === 'entity.too.large' || error.status === 413) return new AppError(413, COMMON_MESSAGES.bodyTooLarge);
+  return null;
+}
+
+/**
+ * The one place failures become answers: typed errors carry their status and a message safe to show;
+ * anything else is logged with the request id and answered as a 500 that names only that id.
+ */
+export function errorHandler(): Middleware<AppState, AppContext> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const error = caught instanceof AppError ? caught : knownHttpError(caught as object);
+      if (error) {
+        ctx.status = error.status;
+        if (error instanceof RateLimited) ctx.set('Retry-After', String(error.retryAfterSeconds));
+        ctx.body = { success: false, message: error.message };
+        return;
+      }
+      ctx.state.log.error({ err: caught, method: ctx.method, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { success: false, message: COMMON_MESSAGES.serverError, requestId: ctx.state.requestId };
+    }
+  };
+}

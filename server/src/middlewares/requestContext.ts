@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../types';
+
+const INCOMING_ID = /^[\w.-]{8,64}$/;
+
+/** Gives every request an id (kept from a proxy's X-Request-Id when sane), a child logger and an access log line. */
+export function requestContext(): Middleware<AppState, AppContext> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = ctx.deps.log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/')) {
+        ctx.state.log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+      }
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import { BaseModel } from './BaseModel';
+
+export type TOtpPurpose = 'verify-email' | 'reset-password';
+
+/** A 6-digit code sent by e-mail, stored hashed, bound to one account and one purpose. */
+export class OneTimeCode extends BaseModel {
+  static override tableName = 'one_time_codes';
+
+  userId!: string;
+  purpose!: TOtpPurpose;
+  codeHash!: string;
+  attempts!: number;
+  expiresAt!: Date;
+  consumedAt!: Date | null;
+  createdAt!: Date;
+}

@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { Session } from '../models/Session';
+import { User } from '../models/User';
+import { hashToken, newSecretToken } from '../lib/tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a sign-in lasts: unused for `idleMs` or older than `absoluteMs`, it is dead. */
+export const SESSION_LIFETIMES = {
+  cookie: { idleMs: 7 * DAY_MS, absoluteMs: 30 * DAY_MS },
+  bearer: { idleMs: 30 * DAY_MS, absoluteMs: 90 * DAY_MS },
+} as const;
+
+/** `last_seen_at` is written at most this often, so reading pages does not mean a write per request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface DeviceInfo {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** Starts a new sign-in for `userId` and returns the secret that the client will present. */
+export async function startSession(
+  userId: string,
+  kind: Session['kind'],
+  device: DeviceInfo,
+  trx?: Knex.Transaction,
+): Promise<{ token: string; session: Session }> {
+  const token = newSecretToken();
+  const session = await Session.query(trx).insertAndFetch({
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIMES[kind].absoluteMs),
+    userAgent: device.userAgent?.slice(0, 300) ?? null,
+    ip: device.ip ?? null,
+  });
+  return { token, session };
+}
+
+/** The live session and its user for a presented secret, or null. Refreshes the idle clock. */
+export async function resumeSession(
+  token: string,
+  kind: Session['kind'],
+): Promise<{ session: Session; user: User } | null> {
+  const now = Date.now();
+  const session = await Session.query()
+    .findOne({ tokenHash: hashToken(token), kind })
+    .whereNull('revokedAt')
+    .where('expiresAt', '>', new Date(now))
+    .where('lastSeenAt', '>', new Date(now - SESSION_LIFETIMES[kind].idleMs));
+  if (!session) return null;
+  const user = await User.query().findById(session.userId);
+  if (!user) return null;
+  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const seen = new Date(now);
+    await Session.query().patch({ lastSeenAt: seen }).findById(session.id);
+    await User.query().patch({ lastActiveAt: seen }).findById(user.id);
+  }
+  return { session, user };
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  await Session.query().patch({ revokedAt: new Date() }).findById(sessionId).whereNull('revokedAt');
+}
+
+/** Signs a user out everywhere, optionally keeping the session making the request. */
+export async function revokeUserSessions(
+  userId: string,
+  options: { except?: string; trx?: Knex.Transaction } = {},
+): Promise<number> {
+  const query = Session.query(options.trx).patch({ revokedAt: new Date() }).where({ userId }).whereNull('revokedAt');
+  if (options.except) query.whereNot('id', options.except);
+  return query;
+}

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import type { Admin, AdminSession } from './models/Admin';
+import type { Session } from './models/Session';
+import type { User } from './models/User';
+import type { Accounts } from './services/accounts';
+import type { Mailer } from './services/mail/mailer';
+import type { RateLimits } from './services/rateLimits';
+
+/** Everything the app needs from the outside world; tests build their own. */
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  log: Logger;
+  mailer: Mailer;
+  limits: RateLimits;
+  accounts: Accounts;
+}
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  user?: User;
+  session?: Session;
+  admin?: Admin;
+  adminSession?: AdminSession;
+}
+
+export interface AppContext {
+  deps: AppDeps;
+}

@@ -1,0 +1,3 @@
+export * from './domain';
+export * from './schemas';
+export type { DesktopBridge } from './desktop/bridge';
