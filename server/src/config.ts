@@ -17,29 +17,27 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText,
-    SMTP_URL: optionalText,
-    MAIL_FROM: z.string().default('Launchpad <no-reply@launchpad.local>'),
-    ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
-    SEED_DEMO: booleanFlag,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().default(path.join(serverRoot, '..', 'desktop', 'dist-web')),
-    TRUST_PROXY: booleanFlag,
-    ALLOWED_ORIGINS: z.string().default(''),
-    RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
-    LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  })
-  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
-    message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Launchpad <no-reply@launchpad.local>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
+  SEED_DEMO: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(serverRoot, '..', 'desktop', 'dist-web')),
+  TRUST_PROXY: booleanFlag,
+  ALLOWED_ORIGINS: z.string().default(''),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+});
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -69,8 +67,13 @@ export interface Config {
 /** Reads and validates every environment variable the server uses. Throws one readable error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+  if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -83,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(invocationDir, e.WEB_DIST),

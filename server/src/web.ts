@@ -11,7 +11,11 @@ import type { AppContext, AppState } from './types';
 export function webBundle(root: string): Middleware<AppState, AppContext> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
       return next();
     }
     if (!existsSync(indexFile)) {
@@ -22,7 +26,10 @@ export function webBundle(root: string): Middleware<AppState, AppContext> {
     }
     const isAsset = ctx.path.startsWith('/assets/');
     try {
-      if (ctx.path !== '/' && (await send(ctx, ctx.path, { root, immutable: isAsset, maxage: isAsset ? 31536000000 : 0 }))) {
+      if (
+        ctx.path !== '/' &&
+        (await send(ctx, ctx.path, { root, immutable: isAsset, maxage: isAsset ? 31536000000 : 0 }))
+      ) {
         return;
       }
     } catch (error) {

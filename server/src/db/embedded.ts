@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ export async function startEmbeddedPostgres(options: {
   const clusterDir = path.join(options.dataDir, 'postgres');
   const passwordFile = path.join(options.dataDir, 'postgres.password');
   await mkdir(options.dataDir, { recursive: true });
+  // When run as root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder.
+  if (os.userInfo().uid === 0) await chmod(options.dataDir, 0o755);
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = initialised
     ? (await readFile(passwordFile, 'utf8')).trim()

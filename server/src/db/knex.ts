@@ -28,7 +28,11 @@ export async function migrate(db: Db): Promise<void> {
 
 /** Creates the named database when it does not exist yet (the embedded server starts with only `postgres`). */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = knexFactory({ client: 'pg', connection: { connectionString: adminUrl }, pool: { min: 0, max: 1 } });
+  const admin = knexFactory({
+    client: 'pg',
+    connection: { connectionString: adminUrl },
+    pool: { min: 0, max: 1 },
+  });
   try {
     const exists = await admin.raw('select 1 from pg_database where datname = ?', [name]);
     if (exists.rows.length === 0) await admin.raw('create database ??', [name]);

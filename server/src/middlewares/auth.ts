@@ -20,7 +20,11 @@ export function authenticate(): Middleware<AppState, AppContext> {
     if (!ctx.path.startsWith('/api/')) return next();
     const bearer = bearerToken(ctx);
     const cookie = ctx.cookies.get(SESSION_COOKIE);
-    const found = bearer ? await resumeSession(bearer, 'bearer') : cookie ? await resumeSession(cookie, 'cookie') : null;
+    const found = bearer
+      ? await resumeSession(bearer, 'bearer')
+      : cookie
+        ? await resumeSession(cookie, 'cookie')
+        : null;
     if (found) {
       ctx.state.user = found.user;
       ctx.state.session = found.session;

@@ -4,9 +4,12 @@ import { AppError, RateLimited } from '../lib/errors';
 import type { AppContext, AppState } from '../types';
 
 /** Framework errors with a status (body parser, multer) mapped to our wording. */
-function knownHttpError(error: { status?: number; type?: string; code?: string }): AppError | null {
-  if (error.type === 'entity.parse.failed') return new AppError(400, COMMON_MESSAGES.invalidJson);
-  if (error.type === 'entity.too.large' || error.status === 413) return new AppError(413, COMMON_MESSAGES.bodyTooLarge);
+function knownHttpError(error: { status?: number; type?: string; name?: string }): AppError | null {
+  if (error.type === 'entity.parse.failed' || (error.name === 'SyntaxError' && error.status === 400)) {
+    return new AppError(400, COMMON_MESSAGES.invalidJson);
+  }
+  if (error.type === 'entity.too.large' || error.status === 413)
+    return new AppError(413, COMMON_MESSAGES.bodyTooLarge);
   return null;
 }
 

@@ -18,7 +18,8 @@ export function originGuard(publicUrl: string, extraOrigins: string[]): Middlewa
       if (ctx.get('sec-fetch-site') === 'cross-site' && !allowed.has(origin)) {
         throw new Forbidden(COMMON_MESSAGES.foreignOrigin);
       }
-      if (origin && origin !== ownOrigin && !allowed.has(origin)) throw new Forbidden(COMMON_MESSAGES.foreignOrigin);
+      if (origin && origin !== ownOrigin && !allowed.has(origin))
+        throw new Forbidden(COMMON_MESSAGES.foreignOrigin);
     }
     await next();
   };

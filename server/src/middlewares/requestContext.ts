@@ -18,7 +18,12 @@ export function requestContext(): Middleware<AppState, AppContext> {
     } finally {
       if (ctx.path.startsWith('/api/')) {
         ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
           'request',
         );
       }

@@ -38,7 +38,8 @@ function clearSessionCookie(ctx: Ctx) {
 }
 
 const device = (ctx: Ctx) => ({ userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
-const sessionKind = (client: 'web' | 'desktop'): Session['kind'] => (client === 'desktop' ? 'bearer' : 'cookie');
+const sessionKind = (client: 'web' | 'desktop'): Session['kind'] =>
+  client === 'desktop' ? 'bearer' : 'cookie';
 
 export function authRoutes() {
   const router = new Router<AppState, AppContext>({ prefix: '/api/auth' });

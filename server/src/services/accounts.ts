@@ -49,7 +49,13 @@ export function createAccounts(deps: AccountDeps) {
      * cannot be sent, no account is left behind and the person can simply try again.
      */
     async register(
-      input: { name: string; email: string; password: string; phoneNumber: string; accountType: TAccountType },
+      input: {
+        name: string;
+        email: string;
+        password: string;
+        phoneNumber: string;
+        accountType: TAccountType;
+      },
       kind: Session['kind'],
       device: DeviceInfo,
     ): Promise<SignedIn> {
@@ -133,7 +139,9 @@ export function createAccounts(deps: AccountDeps) {
       }
       deps.mailer
         .send(passwordResetMail(user.email, user.name, code, deps.publicUrl))
-        .catch((error: unknown) => deps.log.error({ err: error, to: user.email }, 'reset mail delivery failed'));
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, to: user.email }, 'reset mail delivery failed'),
+        );
     },
 
     /**

@@ -15,10 +15,16 @@ export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 export async function ensureAdmin(email: string, password: string): Promise<Admin> {
   const existing = await Admin.query().findOne({ email });
   if (!existing) {
-    return Admin.query().insertAndFetch({ name: 'Administrator', email, passwordHash: await hashSecret(password) });
+    return Admin.query().insertAndFetch({
+      name: 'Administrator',
+      email,
+      passwordHash: await hashSecret(password),
+    });
   }
   if (!(await verifySecret(existing.passwordHash, password))) {
-    await Admin.query().patch({ passwordHash: await hashSecret(password) }).findById(existing.id);
+    await Admin.query()
+      .patch({ passwordHash: await hashSecret(password) })
+      .findById(existing.id);
   }
   return existing;
 }
@@ -46,7 +52,9 @@ export async function adminLogin(
   return { admin, token };
 }
 
-export async function resumeAdminSession(token: string): Promise<{ admin: Admin; session: AdminSession } | null> {
+export async function resumeAdminSession(
+  token: string,
+): Promise<{ admin: Admin; session: AdminSession } | null> {
   const session = await AdminSession.query()
     .findOne({ tokenHash: hashToken(token) })
     .whereNull('revokedAt')

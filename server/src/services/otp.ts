@@ -17,7 +17,11 @@ import { hashSecret, verifySecret } from './passwords';
  */
 export async function issueOtp(trx: Knex.Transaction, userId: string, purpose: TOtpPurpose): Promise<string> {
   // Lock the account's codes so two parallel resends cannot both pass the throttle.
-  const live = await OneTimeCode.query(trx).where({ userId, purpose }).whereNull('consumedAt').forUpdate().first();
+  const live = await OneTimeCode.query(trx)
+    .where({ userId, purpose })
+    .whereNull('consumedAt')
+    .forUpdate()
+    .first();
   if (live) {
     const ageSeconds = (Date.now() - live.createdAt.getTime()) / 1000;
     if (ageSeconds < OTP_RESEND_INTERVAL_SECONDS) {

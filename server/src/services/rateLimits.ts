@@ -20,7 +20,12 @@ export interface RateLimits {
 }
 
 export function createRateLimits(db: Knex, limits: { perIp: number; loginPerAccount: number }): RateLimits {
-  const common = { storeClient: db, storeType: 'knex', tableName: 'rate_limits', tableCreated: true } as const;
+  const common = {
+    storeClient: db,
+    storeType: 'knex',
+    tableName: 'rate_limits',
+    tableCreated: true,
+  } as const;
   const perAddress = new RateLimiterPostgres({
     ...common,
     keyPrefix: 'ip',

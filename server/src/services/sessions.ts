@@ -69,7 +69,10 @@ export async function revokeUserSessions(
   userId: string,
   options: { except?: string; trx?: Knex.Transaction } = {},
 ): Promise<number> {
-  const query = Session.query(options.trx).patch({ revokedAt: new Date() }).where({ userId }).whereNull('revokedAt');
+  const query = Session.query(options.trx)
+    .patch({ revokedAt: new Date() })
+    .where({ userId })
+    .whereNull('revokedAt');
   if (options.except) query.whereNot('id', options.except);
   return query;
 }

@@ -7,8 +7,18 @@ import { ensureAdmin } from '../../services/admins';
 
 /** The demo accounts of the README. Idempotent: existing accounts are left as they are. */
 export const DEMO_PASSWORD = 'Launchpad123';
-export const DEMO_ACCOUNTS: { name: string; email: string; accountType: TAccountType; phoneNumber: string }[] = [
-  { name: 'Nimali Perera', email: 'fresher@launchpad.test', accountType: 'Fresher', phoneNumber: '0771234567' },
+export const DEMO_ACCOUNTS: {
+  name: string;
+  email: string;
+  accountType: TAccountType;
+  phoneNumber: string;
+}[] = [
+  {
+    name: 'Nimali Perera',
+    email: 'fresher@launchpad.test',
+    accountType: 'Fresher',
+    phoneNumber: '0771234567',
+  },
   { name: 'Kasun Silva', email: 'trainer@launchpad.test', accountType: 'Trainer', phoneNumber: '0719876543' },
 ];
 export const DEMO_ADMIN_EMAIL = 'admin@launchpad.test';

@@ -19,7 +19,12 @@ export interface Mailer {
  * Sends e-mail through SMTP when `smtpUrl` is set. Without it, each message is written as an .eml file
  * to `outboxDir` (open it with any mail program) and a log line says where.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)

@@ -2,11 +2,21 @@ import { OTP_TTL_SECONDS } from '@launchpad/shared';
 import type { OutgoingMail } from './mailer';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
-function codeMail(options: { to: string; name: string; code: string; subject: string; lead: string; publicUrl: string }) {
+function codeMail(options: {
+  to: string;
+  name: string;
+  code: string;
+  subject: string;
+  lead: string;
+  publicUrl: string;
+}) {
   const { to, name, code, subject, lead, publicUrl } = options;
   const text = [
     `Hi ${name},`,

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M, COMMON_MESSAGES } from '@launchpad/shared';
+import { newAccount, signUpVerified, startTestApp, type TestApp } from './testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_PER_IP: '40' });
+});
+afterAll(() => app.close());
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from a foreign Origin with 403', async () => {
+    const { account } = await signUpVerified(app);
+    const res = await app
+      .client()
+      .post(
+        '/api/auth/login',
+        { email: account.email, password: account.password },
+        { origin: 'https://evil.example' },
+      );
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: COMMON_MESSAGES.foreignOrigin });
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site, and allows our own origin', async () => {
+    const { client } = await signUpVerified(app);
+    const refused = await client.post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(refused.status).toBe(403);
+    expect((await client.get('/api/auth/is-auth')).status).toBe(200);
+    const ok = await client.post(
+      '/api/auth/logout',
+      {},
+      { origin: app.url, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('lets reads through whatever the origin', async () => {
+    const res = await app.client().get('/api/health', { origin: 'https://elsewhere.example' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('answers', () => {
+  it('sends security headers and a request id', async () => {
+    const res = await app.client().get('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('refuses bodies over the limit with 413 and bad JSON with 400', async () => {
+    const huge = await app
+      .client()
+      .post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(300_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ success: false, message: COMMON_MESSAGES.bodyTooLarge });
+    const bad = await app.client().post('/api/auth/login', '{"email":');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ success: false, message: COMMON_MESSAGES.invalidJson });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.client().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: COMMON_MESSAGES.notFound });
+  });
+
+  it('never shows SQL or stacks: an unexpected failure is a 500 naming only the request id', async () => {
+    const client = app.client();
+    // A session cookie whose lookup breaks: the database refuses the query.
+    await app.db.raw('alter table sessions rename to sessions_away');
+    try {
+      client.cookies.set('lp_session', 'a'.repeat(43));
+      const res = await client.get('/api/auth/is-auth');
+      expect(res.status).toBe(500);
+      expect(Object.keys(res.body).sort()).toEqual(['message', 'requestId', 'success']);
+      expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
+      expect(JSON.stringify(res.body)).not.toMatch(/select|sessions|stack/i);
+    } finally {
+      await app.db.raw('alter table sessions_away rename to sessions');
+    }
+  });
+});
+
+describe('per-address limit', () => {
+  it('is configurable and answers 429 with Retry-After once exceeded', async () => {
+    let last;
+    for (let i = 0; i < 45; i += 1) {
+      last = await app.client().post('/api/auth/send-reset-otp', { email: newAccount().email });
+      if (last.status === 429) break;
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.body.message).toBe(M.tooManyAttempts);
+    expect(last!.headers.get('retry-after')).toBeTruthy();
+  });
+});
