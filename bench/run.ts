@@ -1,0 +1,77 @@
+/**
+ * `npm run bench`: end-to-end timings over real HTTP against the real app on an embedded PostgreSQL,
+ * each reported as p50/p95 and as a ratio to a baseline measured in the same run (absolute numbers
+ * depend on the machine; ratios travel).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { startEmbeddedPostgres } from '../server/src/db/embedded';
+import { createDb, ensureDatabase, migrate } from '../server/src/db/knex';
+import { buildDeps } from '../server/src/deps';
+import { User } from '../server/src/models/User';
+import { hashSecret, verifySecret } from '../server/src/services/passwords';
+import { measure, summary } from './stats';
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-bench-'));
+  const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const db = createDb(await ensureDatabase(pg.url, 'bench'));
+  await migrate(db);
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000000', LOGIN_ATTEMPTS_PER_ACCOUNT: '1000' });
+  const deps = buildDeps(config, db, pino({ level: 'silent' }));
+  const server = http.createServer(createApp(deps).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const password = 'bench-password-1';
+  const passwordHash = await hashSecret(password);
+  await User.query().insert({
+    name: 'Bench',
+    email: 'bench@example.com',
+    passwordHash,
+    phoneNumber: '0770000000',
+    accountType: 'Fresher',
+    isAccountVerified: true,
+  });
+  const login = () =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password }),
+    });
+  const cookie = (await login()).headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const health = summary('GET /api/health (baseline)', await measure(400, () => fetch(`${base}/api/health`).then((r) => r.text())));
+  const isAuth = summary(
+    'GET /api/auth/is-auth (session lookup)',
+    await measure(400, () => fetch(`${base}/api/auth/is-auth`, { headers: { cookie } }).then((r) => r.text())),
+  );
+  const argon = summary('argon2id verify alone (baseline)', await measure(30, () => verifySecret(passwordHash, password)));
+  const signIn = summary('POST /api/auth/login', await measure(30, () => login().then((r) => r.text())));
+
+  const rows = [
+    { ...health, ratio: '1.00 (baseline)' },
+    { ...isAuth, ratio: `${(isAuth.p50 / health.p50).toFixed(2)} x health` },
+    { ...argon, ratio: '1.00 (baseline)' },
+    { ...signIn, ratio: `${(signIn.p50 / argon.p50).toFixed(2)} x argon2 verify` },
+  ];
+  console.log('\nLaunchpad benchmark (ms)');
+  console.table(rows.map((r) => ({ name: r.name, n: r.n, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), 'p50 ratio': r.ratio })));
+
+  server.close();
+  deps.mailer.close();
+  await db.destroy();
+  await pg.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
