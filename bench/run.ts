@@ -23,7 +23,11 @@ async function main() {
   const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
   const db = createDb(await ensureDatabase(pg.url, 'bench'));
   await migrate(db);
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000000', LOGIN_ATTEMPTS_PER_ACCOUNT: '1000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_IP: '1000000',
+    LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
+  });
   const deps = buildDeps(config, db, pino({ level: 'silent' }));
   const server = http.createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,12 +51,20 @@ async function main() {
     });
   const cookie = (await login()).headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const health = summary('GET /api/health (baseline)', await measure(400, () => fetch(`${base}/api/health`).then((r) => r.text())));
+  const health = summary(
+    'GET /api/health (baseline)',
+    await measure(400, () => fetch(`${base}/api/health`).then((r) => r.text())),
+  );
   const isAuth = summary(
     'GET /api/auth/is-auth (session lookup)',
-    await measure(400, () => fetch(`${base}/api/auth/is-auth`, { headers: { cookie } }).then((r) => r.text())),
+    await measure(400, () =>
+      fetch(`${base}/api/auth/is-auth`, { headers: { cookie } }).then((r) => r.text()),
+    ),
   );
-  const argon = summary('argon2id verify alone (baseline)', await measure(30, () => verifySecret(passwordHash, password)));
+  const argon = summary(
+    'argon2id verify alone (baseline)',
+    await measure(30, () => verifySecret(passwordHash, password)),
+  );
   const signIn = summary('POST /api/auth/login', await measure(30, () => login().then((r) => r.text())));
 
   const rows = [
@@ -62,7 +74,15 @@ async function main() {
     { ...signIn, ratio: `${(signIn.p50 / argon.p50).toFixed(2)} x argon2 verify` },
   ];
   console.log('\nLaunchpad benchmark (ms)');
-  console.table(rows.map((r) => ({ name: r.name, n: r.n, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), 'p50 ratio': r.ratio })));
+  console.table(
+    rows.map((r) => ({
+      name: r.name,
+      n: r.n,
+      p50: r.p50.toFixed(2),
+      p95: r.p95.toFixed(2),
+      'p50 ratio': r.ratio,
+    })),
+  );
 
   server.close();
   deps.mailer.close();

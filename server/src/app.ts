@@ -1,4 +1,5 @@
 import bodyParser from '@koa/bodyparser';
+import cors from '@koa/cors';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { COMMON_MESSAGES } from '@launchpad/shared';
@@ -40,6 +41,18 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
         },
       },
       strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+    }),
+  );
+  // The desktop app (origin app://launchpad by default) calls the API cross-origin with a bearer token and
+  // no cookies; only the listed origins get CORS answers, and never with credentials.
+  const corsOrigins = new Set(deps.config.allowedOrigins);
+  app.use(
+    cors({
+      origin: (ctx) => (corsOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
+      credentials: false,
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
     }),
   );
   app.use(originGuard(deps.config.publicUrl, deps.config.allowedOrigins));

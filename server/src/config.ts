@@ -34,7 +34,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(serverRoot, '..', 'desktop', 'dist-web')),
   TRUST_PROXY: booleanFlag,
-  ALLOWED_ORIGINS: z.string().default(''),
+  ALLOWED_ORIGINS: z.string().default('app://launchpad'),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
 });

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.admin).toEqual({ email: 'ops@example.com', password: 'long-enough' });
     expect(config.allowedOrigins).toEqual(['app://launchpad', 'http://localhost:5173']);
+    expect(loadConfig({}).allowedOrigins).toEqual(['app://launchpad']);
   });
 
   it('explains every invalid variable in one error', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M, COMMON_MESSAGES } from '@launchpad/shared';
-import { newAccount, signUpVerified, startTestApp, type TestApp } from './testApp';
+import { COMMON_MESSAGES } from '@launchpad/shared';
+import { signUpVerified, startTestApp, type TestApp } from './testApp';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_PER_IP: '40' });
+  app = await startTestApp();
 });
 afterAll(() => app.close());
 
@@ -84,15 +84,30 @@ describe('answers', () => {
   });
 });
 
-describe('per-address limit', () => {
-  it('is configurable and answers 429 with Retry-After once exceeded', async () => {
-    let last;
-    for (let i = 0; i < 45; i += 1) {
-      last = await app.client().post('/api/auth/send-reset-otp', { email: newAccount().email });
-      if (last.status === 429) break;
-    }
-    expect(last!.status).toBe(429);
-    expect(last!.body.message).toBe(M.tooManyAttempts);
-    expect(last!.headers.get('retry-after')).toBeTruthy();
+describe('desktop app origin', () => {
+  it('answers CORS for app://launchpad without credentials, and not for other origins', async () => {
+    const preflight = await app.client().request('OPTIONS', '/api/auth/login', undefined, {
+      origin: 'app://launchpad',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('app://launchpad');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const { account } = await signUpVerified(app);
+    const login = await app
+      .client()
+      .post(
+        '/api/auth/login',
+        { email: account.email, password: account.password, client: 'desktop' },
+        { origin: 'app://launchpad' },
+      );
+    expect(login.status).toBe(200);
+    expect(login.body.token).toBeTruthy();
+
+    const foreign = await app.client().request('OPTIONS', '/api/auth/login', undefined, {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { migrationSource } from './migrations';
 
 // Return bigint counts as numbers and timestamps as Date (the driver's default for timestamptz).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A calendar date is not an instant: keep 'YYYY-MM-DD' rather than a Date at local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Knex;
 

@@ -1,3 +1,6 @@
 export * from './constants';
 export * from './messages';
 export * from './routes';
+export * from './training';
+export * from './plans';
+export * from './greeting';

@@ -38,6 +38,55 @@ export const AUTH_MESSAGES = {
   adminLoginSuccess: 'Welcome back', // ours
 } as const;
 
+export const TRAINER_MESSAGES = {
+  titleAndTypeRequired: 'Title and training type are required',
+  dateAndTimeRequired: 'Date and time are required for technical training',
+  timeSlotRequired: 'At least one time slot is required for soft skills training',
+  nameAndEmailRequired: 'Name and email are required',
+  invalidDate: 'Please enter a valid start date', // ours
+  invalidTime: 'Please enter a valid start time', // ours
+  invalidOnlineLink: 'Online link must be a valid web address (http or https)', // ours
+  invalidSlots: 'Available slots must be a whole number, 0 or more', // ours
+  invalidParticipants: 'Registered participants must be a whole number, 0 or more', // ours
+  participantsOverSlots: 'Registered participants cannot be more than the available slots', // ours
+  invalidStatus: 'Status must be upcoming, active or completed', // ours
+  fieldTooLong: 'One of the fields is too long', // ours
+  experienceTitleRequired: 'Each experience needs a title', // ours
+  educationIncomplete: 'Each education entry needs a degree and an institution', // ours
+  invalidYear: 'Please enter a valid year', // ours
+  emailInUse: 'That email is already used by another account', // ours
+  trainingNotFound: 'Training not found',
+  trainerNotFound: 'Trainer not found', // ours
+  trainersOnly: 'Only trainers can manage trainings', // ours
+  notYourTraining: 'You can only change your own trainings', // ours
+  trainingHasRegistrations:
+    'This training has registered participants, so it cannot be deleted. Set its status to Completed instead.', // ours
+  trainingAdded: 'Training added successfully', // ours
+  trainingUpdated: 'Training updated successfully', // ours
+  trainingDeleted: 'Training deleted successfully', // ours
+  profileLoaded: 'Profile loaded', // ours
+  profileUpdated: 'Profile updated successfully',
+  deleteConfirm: 'Are you sure you want to delete this training?',
+  noTrainings: 'No trainings added yet',
+  loadProfileFailed: 'Failed to load trainer profile',
+  updateProfileFailed: 'Failed to update profile',
+  addTrainingFailed: 'Failed to add training',
+  updateTrainingFailed: 'Failed to update training',
+  deleteTrainingFailed: 'Failed to delete training',
+} as const;
+
+/** Messages the screens show on their own (no server answer behind them). */
+export const UI_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your new password', // ours
+  verifyFailed: 'Verification failed', // ours
+  sendCodeFailed: 'Could not send the code', // ours
+  resetFailed: 'Password reset failed', // ours
+  requestFailed: 'Request failed', // ours
+  sessionCheckFailed: 'We could not reach Launchpad', // ours
+  unexpectedError: 'Something went wrong', // ours
+} as const;
+
 export const COMMON_MESSAGES = {
   notFound: 'Not found', // ours
   forbidden: 'You do not have permission to do that', // ours

@@ -66,3 +66,14 @@ describe('codes and sign-in', () => {
     expect(homePathFor('Fresher')).toBe('/fresher-dashboard');
   });
 });
+
+describe('dashboard greeting', () => {
+  it('changes at 12:00 and 17:00', async () => {
+    const { greetingFor } = await import('../domain/greeting');
+    const at = (h: number, m = 0) => new Date(2026, 10, 21, h, m);
+    expect(greetingFor(at(11, 59))).toBe('Good morning');
+    expect(greetingFor(at(12))).toBe('Good afternoon');
+    expect(greetingFor(at(16, 59))).toBe('Good afternoon');
+    expect(greetingFor(at(17))).toBe('Good evening');
+  });
+});

@@ -1,2 +1,4 @@
 export * from './common';
 export * from './auth';
+export * from './training';
+export * from './trainer';

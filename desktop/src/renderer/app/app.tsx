@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { toast, Toaster } from 'sonner';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/react-query';
+import { createSessionExpiryHandler } from '../lib/session-expiry';
+import { createAppRouter } from './router';
+
+/** The whole app: data cache, router, toasts, and what a 401 does. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => {
+    setUnauthorizedHandler(
+      createSessionExpiryHandler({
+        queryClient,
+        navigate: (to) => router.navigate(to, { replace: true }),
+        showError: (message, options) => toast.error(message, options),
+      }),
+    );
+    return () => setUnauthorizedHandler(undefined);
+  }, [queryClient, router]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

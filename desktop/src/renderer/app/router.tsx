@@ -1,0 +1,101 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { UserLayout } from '../components/layouts/user-layout';
+import { paths } from '../config/paths';
+import { isDesktopApp } from '../lib/platform';
+import { GuestOnly, RequireAuth } from './guards';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { EmailVerifyRoute } from './routes/email-verify';
+import { FresherDashboardRoute } from './routes/fresher-dashboard';
+import { LoginRoute } from './routes/login';
+import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
+import { RouteError } from './routes/route-error';
+import { TrainerDashboardRoute } from './routes/trainer-dashboard';
+
+/** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
+const upcomingUserScreens: { path: string; feature: string }[] = [
+  { path: paths.profileSettings, feature: 'Profile Settings' },
+  { path: paths.cvAnalyzer, feature: 'CV Analyzer' },
+  { path: paths.swot, feature: 'Skills Assessment' },
+  { path: paths.interview, feature: 'Mock Interview' },
+  { path: paths.notices, feature: 'Latest Notices' },
+  { path: paths.trainings, feature: 'Skill Trainings' },
+  { path: '/training-details/:id', feature: 'Training Details' },
+  { path: '/training-booking/:id', feature: 'Training Booking' },
+  { path: '/training-payment/:id', feature: 'Training Payment' },
+  { path: paths.trainingSuccess, feature: 'Booking Confirmation' },
+];
+
+/** The admin portal belongs to the web build only. */
+const adminScreens: { path: string; feature: string }[] = [
+  { path: paths.adminLogin, feature: 'Admin Login' },
+  { path: paths.adminDashboard, feature: 'Admin Dashboard' },
+];
+
+export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <GuestOnly />,
+          children: [
+            { index: true, element: <LoginRoute /> },
+            { path: paths.login, element: <LoginRoute /> },
+            { path: paths.register, element: <RegisterRoute /> },
+            // Any other path shows the login screen, like '/'.
+            { path: '*', element: <LoginRoute /> },
+          ],
+        },
+        { path: paths.emailVerify, element: <EmailVerifyRoute /> },
+        { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <UserLayout />,
+              children: [
+                {
+                  path: paths.fresherDashboard,
+                  element: (
+                    <RequireAuth accountType="Fresher">
+                      <FresherDashboardRoute />
+                    </RequireAuth>
+                  ),
+                },
+                {
+                  path: paths.trainerDashboard,
+                  element: (
+                    <RequireAuth accountType="Trainer">
+                      <TrainerDashboardRoute />
+                    </RequireAuth>
+                  ),
+                },
+                ...upcomingUserScreens.map(({ path, feature }) => ({
+                  path,
+                  element: <ComingSoonRoute feature={feature} />,
+                })),
+              ],
+            },
+          ],
+        },
+        ...(includeAdmin
+          ? [
+              {
+                element: <UserLayout />,
+                children: adminScreens.map(({ path, feature }) => ({
+                  path,
+                  element: <ComingSoonRoute feature={feature} />,
+                })),
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes({ includeAdmin: !isDesktopApp() }));
+}

@@ -1,0 +1,22 @@
+/** Every route of the app (part 1 §2, part 2 §2.1). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  emailVerify: '/email-verify',
+  resetPassword: '/reset-password',
+  fresherDashboard: '/fresher-dashboard',
+  trainerDashboard: '/trainer-dashboard',
+  profileSettings: '/profile-settings',
+  cvAnalyzer: '/cv-analyzer',
+  swot: '/swot',
+  interview: '/interview',
+  notices: '/notices',
+  trainings: '/trainings',
+  trainingDetails: (id: string) => `/training-details/${encodeURIComponent(id)}`,
+  trainingBooking: (id: string) => `/training-booking/${encodeURIComponent(id)}`,
+  trainingPayment: (id: string) => `/training-payment/${encodeURIComponent(id)}`,
+  trainingSuccess: '/training-success',
+  adminLogin: '/admin-login',
+  adminDashboard: '/admin-dashboard',
+} as const;
