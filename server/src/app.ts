@@ -10,6 +10,8 @@ import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { trainerRoutes } from './routes/trainer';
+import { trainingRoutes } from './routes/trainings';
 import type { AppContext, AppDeps, AppState } from './types';
 import { webBundle } from './web';
 
@@ -59,7 +61,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
   app.use(authenticate());
 
-  for (const router of [healthRoutes(), authRoutes(), adminRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), adminRoutes(), trainerRoutes(), trainingRoutes()]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 

@@ -43,7 +43,22 @@ async function sendOrRollBack(deps: AccountDeps, mail: OutgoingMail): Promise<vo
 export function createAccounts(deps: AccountDeps) {
   const { db } = deps;
 
+  /**
+   * Issues a verification code and e-mails it, inside the caller's transaction (a failed send undoes the
+   * caller's writes). `replace` skips the once-a-minute throttle: for a new address, the old code is void.
+   */
+  async function sendVerification(
+    trx: Knex.Transaction,
+    user: Pick<User, 'id' | 'name' | 'email'>,
+    options: { replace?: boolean } = {},
+  ): Promise<void> {
+    const code = await issueOtp(trx, user.id, 'verify-email', options);
+    await sendOrRollBack(deps, verificationMail(user.email, user.name, code, deps.publicUrl));
+  }
+
   return {
+    sendVerification,
+
     /**
      * Creates the account, signs it in and e-mails a verification code, all or nothing: if the e-mail
      * cannot be sent, no account is left behind and the person can simply try again.
@@ -71,9 +86,8 @@ export function createAccounts(deps: AccountDeps) {
             passwordHash,
             trainerId: input.accountType === 'Trainer' ? newTrainerId() : null,
           });
-          const code = await issueOtp(trx, user.id, 'verify-email');
           const { token, session } = await startSession(user.id, kind, device, trx);
-          await sendOrRollBack(deps, verificationMail(user.email, user.name, code, deps.publicUrl));
+          await sendVerification(trx, user);
           return { user, token, session };
         });
       } catch (error) {
@@ -116,10 +130,7 @@ export function createAccounts(deps: AccountDeps) {
 
     async resendVerification(user: User): Promise<void> {
       if (user.isAccountVerified) throw new Conflict(M.alreadyVerified);
-      await db.transaction(async (trx) => {
-        const code = await issueOtp(trx, user.id, 'verify-email');
-        await sendOrRollBack(deps, verificationMail(user.email, user.name, code, deps.publicUrl));
-      });
+      await db.transaction((trx) => sendVerification(trx, user));
     },
 
     /**

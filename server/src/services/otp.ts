@@ -12,10 +12,15 @@ import { hashSecret, verifySecret } from './passwords';
 
 /**
  * Issues a fresh code for `userId` and `purpose`, replacing any live one. Refuses (429) when the last
- * code was sent less than a minute ago. Runs inside the caller's transaction so that, if the e-mail
+ * code was sent less than a minute ago, unless `replace` says the old code is void anyway. Runs inside the caller's transaction so that, if the e-mail
  * cannot be sent, no code is left behind.
  */
-export async function issueOtp(trx: Knex.Transaction, userId: string, purpose: TOtpPurpose): Promise<string> {
+export async function issueOtp(
+  trx: Knex.Transaction,
+  userId: string,
+  purpose: TOtpPurpose,
+  options: { replace?: boolean } = {},
+): Promise<string> {
   // Lock the account's codes so two parallel resends cannot both pass the throttle.
   const live = await OneTimeCode.query(trx)
     .where({ userId, purpose })
@@ -24,7 +29,7 @@ export async function issueOtp(trx: Knex.Transaction, userId: string, purpose: T
     .first();
   if (live) {
     const ageSeconds = (Date.now() - live.createdAt.getTime()) / 1000;
-    if (ageSeconds < OTP_RESEND_INTERVAL_SECONDS) {
+    if (!options.replace && ageSeconds < OTP_RESEND_INTERVAL_SECONDS) {
       throw new RateLimited(M.otpResendTooSoon, Math.ceil(OTP_RESEND_INTERVAL_SECONDS - ageSeconds));
     }
     await OneTimeCode.query(trx).deleteById(live.id);

@@ -27,6 +27,13 @@ export interface ApiRequestOptions {
   handleUnauthorized?: boolean;
 }
 
+/** A successful answer that carries data: `{ success: true, message, data }`. */
+export interface ApiDataAnswer<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
 type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 

@@ -1,0 +1,60 @@
+import { TRAINING_STATUS_DISPLAY, type TTraining, type TTrainingStatus } from '@launchpad/shared';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** 'YYYY-MM-DD' as a local date, e.g. 'Mon, 12 Jan 2027'; anything unreadable is shown as given. */
+export function formatTrainingDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}
+
+/** 'HH:MM' in the reader's clock style, e.g. '2:30 PM'. */
+export function formatTrainingTime(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(2000, 0, 1, Number(match[1]), Number(match[2]));
+  return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** An ISO time stamp as a date, e.g. '12 January 2027'. */
+export function formatJoinDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** 'Free' for a free training, else the price with the LKR currency label (part 2 §9). */
+export function formatPrice(training: Pick<TTraining, 'isFree' | 'price'>): string {
+  if (training.isFree) return 'Free';
+  const price = training.price.trim();
+  return /^(lkr|rs\.?)\b/i.test(price) ? price : `LKR ${price}`;
+}
+
+/** A rating out of 5 with one decimal, e.g. '4.5 / 5'. */
+export function formatRating(average: number): string {
+  return `${(Number.isFinite(average) ? average : 0).toFixed(1)} / 5`;
+}
+
+export function formatReviewCount(totalRatings: number): string {
+  if (totalRatings <= 0) return 'No reviews yet';
+  return totalRatings === 1 ? '1 review' : `${totalRatings} reviews`;
+}
+
+/** Hours with at most one decimal, e.g. '12' or '7.5'. */
+export function formatHours(hours: number): string {
+  return hours.toLocaleString(undefined, { maximumFractionDigits: 1 });
+}
+
+const statusTones: Record<'blue' | 'green' | 'gray', BadgeTone> = { blue: 'blue', green: 'green', gray: 'slate' };
+
+/** The status label and badge colour: Upcoming blue, Open for Registrations green, Completed gray. */
+export function statusBadge(status: TTrainingStatus): { label: string; tone: BadgeTone } {
+  const display = TRAINING_STATUS_DISPLAY[status];
+  return { label: display.label, tone: statusTones[display.colour] };
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { TRAINER_MESSAGES as M, type TTrainingValues } from '@launchpad/shared';
+import { Conflict, NotFound } from '../lib/errors';
+import { Training } from '../models/Training';
+import type { User } from '../models/User';
+import { authorize } from '../policies/training';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Columns from the validated form; `timeSlot` is never stored, it is derived when presenting. */
+function columns(values: TTrainingValues) {
+  return {
+    title: values.title,
+    trainingType: values.trainingType,
+    trainingCategory: values.trainingCategory,
+    description: values.description,
+    availableSlots: values.availableSlots,
+    registeredParticipants: values.registeredParticipants,
+    startDate: values.startDate || null,
+    startTime: values.startTime,
+    venue: values.venue,
+    timeSlots: values.timeSlots,
+    duration: values.duration,
+    price: values.price,
+    status: values.status,
+    onlineLink: values.onlineLink,
+  };
+}
+
+/** Trainings with their trainer, newest first, ties broken by id so lists never shuffle. */
+function trainingsNewestFirst(trx?: Knex.Transaction) {
+  return Training.query(trx)
+    .withGraphJoined('trainer')
+    .orderBy('trainings.createdAt', 'desc')
+    .orderBy('trainings.id', 'asc');
+}
+
+export async function listAllTrainings(): Promise<Training[]> {
+  return trainingsNewestFirst();
+}
+
+export async function listTrainingsOf(trainerUserId: string, trx?: Knex.Transaction): Promise<Training[]> {
+  return trainingsNewestFirst(trx).where('trainings.trainerUserId', trainerUserId);
+}
+
+export async function findTraining(id: string, trx?: Knex.Transaction): Promise<Training> {
+  const training = isUuid(id) ? await Training.query(trx).findById(id).withGraphJoined('trainer') : undefined;
+  if (!training) throw new NotFound(M.trainingNotFound);
+  return training;
+}
+
+export async function createTraining(user: User, values: TTrainingValues): Promise<Training> {
+  authorize(user, 'create');
+  const created = await Training.query().insert({ ...columns(values), trainerUserId: user.id });
+  return findTraining(created.id);
+}
+
+/** Replaces a training's fields; only its trainer may. Locked while checking, so checks and write agree. */
+export async function updateTraining(
+  db: Knex,
+  user: User,
+  id: string,
+  values: TTrainingValues,
+): Promise<Training> {
+  await db.transaction(async (trx) => {
+    const training = await findTraining(id, trx);
+    authorize(user, 'update', training);
+    await Training.query(trx).patch(columns(values)).findById(training.id);
+  });
+  return findTraining(id);
+}
+
+/**
+ * Deletes a training of the caller's. A training with registered participants is never deleted (their
+ * bookings and payments would be lost silently): the trainer is asked to mark it completed instead.
+ */
+export async function deleteTraining(db: Knex, user: User, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const training = await findTraining(id, trx);
+    authorize(user, 'delete', training);
+    const locked = await Training.query(trx).findById(training.id).forUpdate();
+    if (locked && locked.registeredParticipants > 0) throw new Conflict(M.trainingHasRegistrations);
+    await Training.query(trx).deleteById(training.id);
+  });
+}
