@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
+import { userRoutes } from './routes/user';
 import type { AppContext, AppDeps, AppState } from './types';
 import { webBundle } from './web';
 
@@ -61,7 +62,14 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
   app.use(authenticate());
 
-  for (const router of [healthRoutes(), authRoutes(), adminRoutes(), trainerRoutes(), trainingRoutes()]) {
+  for (const router of [
+    healthRoutes(),
+    authRoutes(),
+    adminRoutes(),
+    trainerRoutes(),
+    trainingRoutes(),
+    userRoutes(),
+  ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 

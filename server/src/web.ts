@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+
+// koa-send wants the plain Koa context type; ours is the same object with our state on it.
+type SendContext = Parameters<typeof send>[0];
 import type { AppContext, AppState } from './types';
 
 /**
@@ -28,7 +31,11 @@ export function webBundle(root: string): Middleware<AppState, AppContext> {
     try {
       if (
         ctx.path !== '/' &&
-        (await send(ctx, ctx.path, { root, immutable: isAsset, maxage: isAsset ? 31536000000 : 0 }))
+        (await send(ctx as unknown as SendContext, ctx.path, {
+          root,
+          immutable: isAsset,
+          maxage: isAsset ? 31536000000 : 0,
+        }))
       ) {
         return;
       }
@@ -37,6 +44,6 @@ export function webBundle(root: string): Middleware<AppState, AppContext> {
     }
     if (isAsset) return next(); // a missing asset is a 404, not the app
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    await send(ctx as unknown as SendContext, 'index.html', { root });
   };
 }

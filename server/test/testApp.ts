@@ -50,12 +50,15 @@ export class Client {
     const response = await fetch(this.baseUrl + urlPath, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
         ...this.defaultHeaders,
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined || body instanceof FormData || typeof body === 'string'
+          ? body
+          : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
@@ -73,6 +76,9 @@ export class Client {
     }
     return { status: response.status, body: parsed, headers: response.headers };
   }
+
+  /** Sends a multipart form, as a browser's file upload does. */
+  upload = (urlPath: string, form: FormData, method = 'PUT') => this.request(method, urlPath, form);
 
   get = (urlPath: string, headers?: Record<string, string>) =>
     this.request('GET', urlPath, undefined, headers);

@@ -14,4 +14,5 @@ export class User extends TimestampedModel {
   isAccountVerified!: boolean;
   trainerId!: string | null;
   lastActiveAt!: Date | null;
+  firstCvUploadedAt!: Date | null;
 }

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@launchpad/shared';
+import type { TSessionUser, TUserProfile } from '@launchpad/shared';
 import type { User } from '../models/User';
 
 /** The signed-in user as the client sees them. Never the password hash. */
@@ -12,5 +12,20 @@ export function presentSessionUser(user: User): TSessionUser {
     accountPlan: user.accountPlan,
     isAccountVerified: user.isAccountVerified,
     trainerId: user.trainerId,
+  };
+}
+
+/** The user's own profile (profile settings, fresher dashboard), with the facts badges are earned from. */
+export function presentUserProfile(
+  user: User,
+  facts: { hasCV: boolean; savedAnalysesCount: number; assessmentsCount: number },
+): TUserProfile {
+  return {
+    ...presentSessionUser(user),
+    contact: user.phoneNumber,
+    planChangedAt: user.planChangedAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    firstCvUploadedAt: user.firstCvUploadedAt?.toISOString() ?? null,
+    ...facts,
   };
 }

@@ -20,3 +20,8 @@ export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const TOAST_DURATION_MS = 5000;
 
 export const PREMIUM_PRICE_LKR = 2500;
+
+/** A CV must be a PDF under 10 MB (part 1 §5, §9). */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+/** Below this many characters of text, a PDF is treated as having no readable text (a scan). */
+export const CV_MIN_TEXT_CHARS = 20;

@@ -4,3 +4,4 @@ export * from './routes';
 export * from './training';
 export * from './plans';
 export * from './greeting';
+export * from './badges';

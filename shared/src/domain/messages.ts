@@ -75,6 +75,47 @@ export const TRAINER_MESSAGES = {
   deleteTrainingFailed: 'Failed to delete training',
 } as const;
 
+export const PROFILE_MESSAGES = {
+  profileLoaded: 'Profile loaded', // ours
+  profileUpdated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  currentPasswordRequired: 'Please enter your current password', // ours
+  currentPasswordWrong: 'Current password is incorrect', // ours
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  newPasswordSame: 'The new password must be different from the current one', // ours
+  passwordsDoNotMatch: 'Passwords do not match',
+  upgraded: 'Account upgraded to Premium!',
+  downgraded: 'Account downgraded to Basic',
+  alreadyPremium: 'Your account is already on Premium', // ours
+  alreadyBasic: 'Your account is already on Basic', // ours
+  upgradeIsFree: 'No payment was taken: Premium is free while payments are being set up.', // ours
+  trainerHasTrainings: 'You still have trainings. Delete them before switching to a Fresher account.', // ours
+  cvOnlyPdf: 'Only PDF files are allowed',
+  cvTooLarge: 'File size must be less than 10MB',
+  cvMissing: 'Please select a CV file first',
+  cvUnreadable: 'This PDF could not be read. Please export it again and upload the new file.', // ours
+  cvUploaded: 'CV uploaded successfully',
+  cvDeleted: 'CV deleted successfully',
+  cvNone: 'No CV uploaded yet', // ours
+  cvNoText:
+    'We could not read any text from this PDF. It may be a scanned image: export your CV from a word processor so the analyzer can read it.', // ours
+  cvDeleteConfirm: 'Are you sure you want to delete your CV?', // ours
+  assessmentDeleted: 'Assessment deleted successfully',
+  assessmentNotFound: 'Assessment not found', // ours
+  assessmentDeleteConfirm: 'Are you sure you want to delete this assessment?', // ours
+  loadProfileFailed: 'Failed to load profile data',
+  fetchAnalysesFailed: 'Failed to fetch saved analyses',
+  fetchAssessmentsFailed: 'Failed to fetch skills assessments',
+  fetchCvFailed: 'Failed to fetch CV information',
+  uploadCvFailed: 'Failed to upload CV',
+  deleteCvFailed: 'Failed to delete CV',
+  updateProfileFailed: 'Failed to update profile',
+  updatePasswordFailed: 'Failed to update password',
+  upgradeFailed: 'Failed to upgrade account',
+  downgradeFailed: 'Failed to downgrade account',
+  deleteAssessmentFailed: 'Failed to delete assessment',
+} as const;
+
 /** Messages the screens show on their own (no server answer behind them). */
 export const UI_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',

@@ -2,3 +2,5 @@ export * from './common';
 export * from './auth';
 export * from './training';
 export * from './trainer';
+export * from './user';
+export * from './analysis';

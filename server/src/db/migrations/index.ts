@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261121_01_accounts';
 import * as trainerArea from './20261122_02_trainer_area';
+import * as profileCv from './20261122_03_profile_cv';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
   '20261121_01_accounts': accounts,
   '20261122_02_trainer_area': trainerArea,
+  '20261122_03_profile_cv': profileCv,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
