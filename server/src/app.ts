@@ -8,6 +8,7 @@ import { errorHandler } from './middlewares/errors';
 import { originGuard } from './middlewares/originGuard';
 import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
+import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
     trainerRoutes(),
     trainingRoutes(),
     userRoutes(),
+    analyzeRoutes(),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

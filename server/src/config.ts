@@ -37,6 +37,10 @@ const ZEnv = z.object({
   ALLOWED_ORIGINS: z.string().default('app://launchpad'),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.string().trim().pipe(z.url()).default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export interface Config {
@@ -56,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   /** Extra origins (besides the app's own) allowed to send state-changing requests, e.g. the desktop app. */
   allowedOrigins: string[];
+  /** An OpenAI-compatible API for the analysis; absent: the built-in engine answers. */
+  openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   rateLimits: {
     /** Requests to the sign-in, sign-up and code endpoints per address per 15 minutes. */
     perIp: number;
@@ -96,5 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT },
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+          model: e.OPENAI_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import { createAccounts } from './services/accounts';
+import { createAnalyzer } from './services/analyzer';
 import { createMailer } from './services/mail/mailer';
 import { createRateLimits } from './services/rateLimits';
 import type { AppDeps } from './types';
@@ -17,5 +18,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   });
   const limits = createRateLimits(db, config.rateLimits);
   const accounts = createAccounts({ db, mailer, limits, log, publicUrl: config.publicUrl });
-  return { config, db, log, mailer, limits, accounts };
+  const analyzer = createAnalyzer(config.openai, log);
+  return { config, db, log, mailer, limits, accounts, analyzer };
 }

@@ -7,6 +7,7 @@ import { seedDemo } from './db/seeds/demo';
 import { buildDeps } from './deps';
 import { createLogger } from './lib/logger';
 import { ensureAdmin } from './services/admins';
+import { loadEngine } from './services/analyzer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,11 @@ async function main() {
   log.info(
     { url: config.publicUrl, readyInMs: Math.round(performance.now() - startedAt) },
     `Launchpad is ready at ${config.publicUrl}`,
+  );
+
+  // Warm the analysis engine and the PDF reader up in the background: the first analysis is then fast too.
+  void Promise.all([loadEngine(), import('unpdf')]).catch((error: unknown) =>
+    log.warn({ err: error }, 'warm-up failed'),
   );
 
   let stopping = false;

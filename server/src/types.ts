@@ -5,6 +5,7 @@ import type { Admin, AdminSession } from './models/Admin';
 import type { Session } from './models/Session';
 import type { User } from './models/User';
 import type { Accounts } from './services/accounts';
+import type { Analyzer } from './services/analyzer';
 import type { Mailer } from './services/mail/mailer';
 import type { RateLimits } from './services/rateLimits';
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   mailer: Mailer;
   limits: RateLimits;
   accounts: Accounts;
+  analyzer: Analyzer;
 }
 
 export interface AppState {

@@ -1,15 +1,9 @@
-import multer from '@koa/multer';
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import {
-  CV_MAX_BYTES,
-  PROFILE_MESSAGES as M,
-  ZChangePasswordInput,
-  ZUserProfileInput,
-} from '@launchpad/shared';
-import { NotFound, TooLarge, ValidationError } from '../lib/errors';
+import { PROFILE_MESSAGES as M, ZChangePasswordInput, ZUserProfileInput } from '@launchpad/shared';
+import { NotFound } from '../lib/errors';
 import { parseInput } from '../lib/parse';
 import { requireUser } from '../middlewares/auth';
+import { pdfUpload } from '../middlewares/upload';
 import { SavedAnalysis } from '../models/SavedAnalysis';
 import { SkillsAssessment } from '../models/SkillsAssessment';
 import { User } from '../models/User';
@@ -19,35 +13,6 @@ import { presentUserProfile } from '../presenters/user';
 import { deleteCv, findCv, findCvInfo, saveCv } from '../services/cvs';
 import { changePassword, profileFacts, setPlan, updateProfile } from '../services/users';
 import type { AppContext, AppState } from '../types';
-
-/** Room for the multipart envelope around a file just under the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-/**
- * Receives the `cv` file into memory (never a temp file), refusing an oversized upload from its
- * Content-Length before reading it, and from the byte count when the length is not declared.
- */
-function receiveCv(): Middleware<AppState, AppContext> {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: CV_MAX_BYTES - 1, files: 1, fields: 10, parts: 12 },
-  }).single('cv');
-  return async (ctx, next) => {
-    if (Number(ctx.get('content-length')) > CV_MAX_BYTES + MULTIPART_OVERHEAD) {
-      ctx.set('Connection', 'close');
-      throw new TooLarge(M.cvTooLarge);
-    }
-    try {
-      await upload(ctx as never, async () => undefined);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') throw new TooLarge(M.cvTooLarge);
-      if (code?.startsWith('LIMIT_')) throw new ValidationError(M.cvMissing);
-      throw new ValidationError(M.cvMissing);
-    }
-    await next();
-  };
-}
 
 async function ownProfile(user: User) {
   return presentUserProfile(user, await profileFacts(user.id));
@@ -116,7 +81,7 @@ export function userRoutes() {
     ctx.body = cv.content;
   });
 
-  router.put('/upload-cv', receiveCv(), async (ctx) => {
+  router.put('/upload-cv', pdfUpload('cv'), async (ctx) => {
     const cv = await saveCv(ctx.deps.db, ctx.state.user!.id, ctx.request.file ?? undefined);
     ctx.body = { success: true, message: M.cvUploaded, data: presentCvInfo(cv) };
   });

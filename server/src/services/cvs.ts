@@ -14,12 +14,32 @@ export interface UploadedFile {
 /** A file name safe to store and to send back in a download header. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  // Control characters and quotes could break the Content-Disposition header of a download.
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .join('')
     .trim()
     .slice(0, 200);
   return cleaned || 'cv.pdf';
+}
+
+/**
+ * Checks an uploaded CV (present, under 10 MB, a PDF by its content, readable) and reads it. The SHA-256
+ * of the bytes identifies the CV: the same file always gives the same `resumeHash`.
+ */
+export async function readCvFile(
+  file: UploadedFile | undefined,
+): Promise<{ text: string; pageCount: number; sha256: string }> {
+  if (!file || file.buffer.length === 0) throw new ValidationError(M.cvMissing);
+  if (file.buffer.length >= CV_MAX_BYTES) throw new TooLarge(M.cvTooLarge);
+  if (!looksLikePdf(file.buffer)) throw new ValidationError(M.cvOnlyPdf);
+  let read: { text: string; pageCount: number };
+  try {
+    read = await readPdfText(file.buffer);
+  } catch {
+    throw new ValidationError(M.cvUnreadable);
+  }
+  return { ...read, sha256: createHash('sha256').update(file.buffer).digest('hex') };
 }
 
 export const hasReadableText = (cv: Pick<Cv, 'text'>) => cv.text.trim().length >= CV_MIN_TEXT_CHARS;
@@ -30,21 +50,13 @@ export const hasReadableText = (cv: Pick<Cv, 'text'>) => cv.text.trim().length >
  * analyzer cannot use it. All or nothing: the row is written in one statement after every check.
  */
 export async function saveCv(db: Knex, userId: string, file: UploadedFile | undefined): Promise<Cv> {
-  if (!file || file.buffer.length === 0) throw new ValidationError(M.cvMissing);
-  if (file.buffer.length >= CV_MAX_BYTES) throw new TooLarge(M.cvTooLarge);
-  if (!looksLikePdf(file.buffer)) throw new ValidationError(M.cvOnlyPdf);
-  let read: { text: string; pageCount: number };
-  try {
-    read = await readPdfText(file.buffer);
-  } catch {
-    throw new ValidationError(M.cvUnreadable);
-  }
+  const read = await readCvFile(file);
   const row = {
     userId,
-    fileName: cleanFileName(file.originalname),
-    fileSize: file.buffer.length,
-    sha256: createHash('sha256').update(file.buffer).digest('hex'),
-    content: file.buffer,
+    fileName: cleanFileName(file!.originalname),
+    fileSize: file!.buffer.length,
+    sha256: read.sha256,
+    content: file!.buffer,
     text: read.text,
     pageCount: read.pageCount,
     uploadedAt: new Date(),

@@ -1,5 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
-
 /** True when the bytes are a PDF: the `%PDF-` header within the first kilobyte (as readers accept it). */
 export function looksLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 1024).includes('%PDF-');
@@ -10,6 +8,8 @@ export function looksLikePdf(bytes: Buffer): boolean {
  * something. Throws when the file cannot be parsed as a PDF.
  */
 export async function readPdfText(bytes: Buffer): Promise<{ text: string; pageCount: number }> {
+  // Loaded on first use: PDF.js is large, and start-up should not wait for it.
+  const { extractText, getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { totalPages, text } = await extractText(pdf, { mergePages: false });

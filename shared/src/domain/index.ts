@@ -5,3 +5,4 @@ export * from './training';
 export * from './plans';
 export * from './greeting';
 export * from './badges';
+export * from './analysis';

@@ -73,6 +73,10 @@ export const TRAINER_MESSAGES = {
   addTrainingFailed: 'Failed to add training',
   updateTrainingFailed: 'Failed to update training',
   deleteTrainingFailed: 'Failed to delete training',
+  slotAlreadyChosen: 'That time slot is already chosen', // ours
+  skillAlreadyAdded: 'That skill is already in your list', // ours
+  emailChangedVerify: 'Your email changed. Enter the code we sent to your new address to verify it.', // ours
+  loadingDashboard: 'Loading your dashboard', // ours
 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -114,6 +118,82 @@ export const PROFILE_MESSAGES = {
   upgradeFailed: 'Failed to upgrade account',
   downgradeFailed: 'Failed to downgrade account',
   deleteAssessmentFailed: 'Failed to delete assessment',
+  cvDownloadFailed: 'Failed to download CV', // ours
+  cvUploadCancelled: 'Upload cancelled', // ours
+  otherSessionsSignedOut: 'You stay signed in here; your other sessions were signed out.', // ours
+  downgradeConfirm: 'Are you sure you want to downgrade to Basic? The Premium features stop at once.', // ours
+  savedOnDevice: 'Saved on this device', // ours
+  emailTopicsNotSentYet: 'Launchpad does not send these emails yet; your choice will apply when it does.', // ours
+  accountTypeChanged: (accountType: string) =>
+    `Your account is now a ${accountType} account, so your home is the ${accountType} dashboard.`, // ours
+} as const;
+
+export const ANALYSIS_MESSAGES = {
+  needCv: 'Please upload a PDF resume or use your profile CV',
+  noProfileCv: 'No profile CV available. Please upload a resume.',
+  noFileSelected: 'No file selected',
+  fillAllDescriptions: 'Please fill in all job descriptions',
+  descriptionTooShort: 'Job descriptions should be at least 50 characters long',
+  tooManyDescriptions: 'You can analyse at most 5 job descriptions at once', // ours
+  descriptionsInvalid: 'Job descriptions must be sent as a JSON list of texts', // ours
+  descriptionTooLong: 'Each job description can be at most 20,000 characters long', // ours
+  cvHasNoText:
+    'We could not read any text from this CV (it may be a scanned image). Upload a PDF exported from a word processor.', // ours
+  basicOneDescription:
+    'The Basic plan analyses 1 job description at a time. Upgrade to Premium to compare up to 5 at once.', // ours
+  basicMonthlyLimit:
+    'You have used all 5 CV analyses of the Basic plan this month. Upgrade to Premium for unlimited analyses, or analyse again from {date}.', // ours
+  analysisSaved: 'Analysis saved successfully', // ours
+  resultRequired: 'Choose the analysis result to save', // ours
+  resumeHashRequired: 'Resume hash is required. Please analyze your resume first.',
+  noTechnologies: 'No technologies to save. Please extract technologies first.',
+  ratingsSaved: 'Skill assessments saved successfully!',
+  confidenceRange: 'Confidence must be a whole number from 1 to 10', // ours
+  noAnalysisForSkills:
+    'No resume analysis available for skills assessment. Please analyze your resume first.',
+  noTechnologiesExtracted:
+    'No technologies were extracted from your resume. Please ensure your resume contains technical skills and try analyzing again.',
+  analysisFailedPrefix: 'Failed to analyze resume.',
+  serviceMissing: 'analysis service is not available',
+  notAuthorized: 'You are not authorized. Please log in again.',
+  serverError: 'Server error occurred. Please try again later.',
+  networkError: 'Network error...',
+  nonJson: 'Server returned non-JSON response',
+  emptyResponse: 'Server returned empty response',
+  invalidJson: 'Invalid JSON response from server',
+  missingAnalysis: 'Invalid response format: missing analysis data',
+  saveErrorPrefix: 'Error saving analysis:',
+  pdfLibraryMissing: 'PDF library not available. Please refresh the page and try again.',
+  pdfLibraryFailed: 'Failed to load PDF library',
+  pdfDataMissing: 'Analysis data not found',
+  pdfFailed: 'Failed to generate PDF report',
+  saveRatingsFailed: 'Failed to save technology ratings. Please try again.',
+  saveRatingsFailedShort: 'Failed to save ratings',
+  saveAssessmentsFailed: 'Failed to save skill assessments. Please try again.',
+  checkingCv: 'Checking for existing CV',
+  pdfHint: 'PDF files up to 10MB',
+  nonTechExcluded: 'Non-technical roles are not counted in the average match.', // ours
+  localFallback: 'The AI service did not answer in time, so this result comes from the built-in analyser.', // ours
+  ratingsEndpointMissing:
+    'API endpoint not found. Please check if your backend server is running on port 4000.',
+  ratingsCannotConnect: 'Cannot connect to server. Please check if your backend is running.',
+  saveAnalysisFallback: 'Failed to save analysis', // ours
+  analysisComplete: 'Analysis complete', // ours
+  analysing: 'Analysing your CV', // ours
+  uploading: 'Uploading your CV', // ours
+  emptyTitle: 'No analysis yet', // ours
+  emptyBody:
+    'Choose your CV, paste the job descriptions you are interested in, then press Analyze Resume to see how well you match.', // ours
+  allNonTech: 'Every description is a non-technical role, so there is no technical average.', // ours
+  pdfDownloaded: 'Report downloaded', // ours
+  noAssessmentYet: 'You have not saved a skills assessment yet.', // ours
+  analysisCancelled: 'Analysis cancelled', // ours
+  chooseCvAndFill: 'Choose a CV and fill in every job description to analyze.', // ours
+  maxDescriptions: (max: number) => `You can compare up to ${max} job descriptions at once.`, // ours
+  usageLimited: (used: number, limit: number) => `${used} of ${limit} analyses used this month`, // ours
+  usageUnlimited: (used: number) =>
+    `${used} ${used === 1 ? 'analysis' : 'analyses'} this month, unlimited on Premium`, // ours
+  otherUserIgnored: 'Skills assessments are personal: this page shows your own.', // ours
 } as const;
 
 /** Messages the screens show on their own (no server answer behind them). */

@@ -5,7 +5,7 @@ import { FullPageSpinner, SessionCheckError } from '../components/layouts/full-p
 import { paths } from '../config/paths';
 import { redirectTargetFrom } from '../features/auth/redirect-target';
 import { errorMessage } from '../lib/api-client';
-import { useSession } from '../lib/session';
+import { isSignedOutOnPurpose, useSession } from '../lib/session';
 
 /**
  * Pages for signed-in, verified users. Signed out → /login (remembering the page); signed in but
@@ -24,7 +24,11 @@ export function RequireAuth({ accountType, children }: { accountType?: TAccountT
       />
     );
   }
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user) {
+    return (
+      <Navigate to={paths.login} replace state={isSignedOutOnPurpose() ? undefined : { from: location }} />
+    );
+  }
   if (!user.isAccountVerified) return <Navigate to={paths.emailVerify} replace />;
   if (accountType && user.accountType !== accountType) {
     return <Navigate to={homePathFor(user.accountType)} replace />;

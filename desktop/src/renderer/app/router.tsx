@@ -4,19 +4,19 @@ import { paths } from '../config/paths';
 import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { CvAnalyzerRoute } from './routes/cv-analyzer';
 import { EmailVerifyRoute } from './routes/email-verify';
 import { FresherDashboardRoute } from './routes/fresher-dashboard';
 import { LoginRoute } from './routes/login';
+import { ProfileSettingsRoute } from './routes/profile-settings';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
+import { SwotRoute } from './routes/swot';
 import { TrainerDashboardRoute } from './routes/trainer-dashboard';
 
 /** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
 const upcomingUserScreens: { path: string; feature: string }[] = [
-  { path: paths.profileSettings, feature: 'Profile Settings' },
-  { path: paths.cvAnalyzer, feature: 'CV Analyzer' },
-  { path: paths.swot, feature: 'Skills Assessment' },
   { path: paths.interview, feature: 'Mock Interview' },
   { path: paths.notices, feature: 'Latest Notices' },
   { path: paths.trainings, feature: 'Skill Trainings' },
@@ -69,6 +69,23 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                   element: (
                     <RequireAuth accountType="Trainer">
                       <TrainerDashboardRoute />
+                    </RequireAuth>
+                  ),
+                },
+                { path: paths.profileSettings, element: <ProfileSettingsRoute /> },
+                {
+                  path: paths.cvAnalyzer,
+                  element: (
+                    <RequireAuth accountType="Fresher">
+                      <CvAnalyzerRoute />
+                    </RequireAuth>
+                  ),
+                },
+                {
+                  path: paths.swot,
+                  element: (
+                    <RequireAuth accountType="Fresher">
+                      <SwotRoute />
                     </RequireAuth>
                   ),
                 },

@@ -39,19 +39,38 @@ export function useSession() {
   };
 }
 
+let signedOutOnPurpose = false;
+
+/**
+ * True after the user chose Logout: the login screen then leads to their home, not back to the page
+ * they left (that return trip is for sessions that expired under them).
+ */
+export const isSignedOutOnPurpose = () => signedOutOnPurpose;
+
 /** Puts the signed-in user into the cache (after sign-in, sign-up or verification). */
 export function setSessionUser(queryClient: QueryClient, user: TSessionUser | null): void {
+  if (user) signedOutOnPurpose = false;
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }
 
 /**
  * Forgets everything about the signed-in user: cached data of every query, the session entry
- * (set to null, so guards see "signed out" at once) and the desktop token.
+ * (set to null, so guards see "signed out" at once), this tab's stored state and the desktop token.
  */
-export async function clearSession(queryClient: QueryClient): Promise<void> {
+export async function clearSession(
+  queryClient: QueryClient,
+  options: { onPurpose?: boolean } = {},
+): Promise<void> {
+  signedOutOnPurpose = options.onPurpose ?? false;
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   setSessionUser(queryClient, null);
+  try {
+    // Per-tab state belongs to the user who signed out (the analyzer's last session, code cooldowns).
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (privacy mode); nothing to clear then.
+  }
   try {
     await setBearerToken(null);
   } catch {

@@ -8,4 +8,7 @@ export const TOAST_IDS = {
   resetCode: 'reset-password-code',
   reset: 'reset-password',
   logout: 'logout',
+  training: 'trainer-training',
+  trainerProfile: 'trainer-profile',
+  emailChanged: 'trainer-email-changed',
 } as const;

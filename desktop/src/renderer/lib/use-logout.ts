@@ -23,7 +23,7 @@ export function useLogout() {
       }
     },
     onSettled: async () => {
-      await clearSession(queryClient);
+      await clearSession(queryClient, { onPurpose: true });
       toast.success(AUTH_MESSAGES.loggedOut, { id: TOAST_IDS.logout });
       await navigate(paths.login, { replace: true });
     },

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 type Size = 'md' | 'lg' | 'sm';
 
 const variants: Record<Variant, string> = {
@@ -10,6 +10,7 @@ const variants: Record<Variant, string> = {
     'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 active:bg-indigo-700 disabled:bg-indigo-400',
   secondary:
     'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 active:bg-red-700 disabled:bg-red-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   link: 'text-indigo-600 underline-offset-4 hover:text-indigo-500 hover:underline disabled:text-slate-400 disabled:no-underline',
 };

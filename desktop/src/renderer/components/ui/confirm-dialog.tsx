@@ -84,8 +84,15 @@ export function ConfirmDialog({
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" onClick={cancel} />
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+      onKeyDown={onKeyDown}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]"
+        onClick={cancel}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -112,12 +119,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button
-            onClick={onConfirm}
-            busy={busy}
-            busyText={busyText}
-            className="bg-red-600 hover:bg-red-500 active:bg-red-700 disabled:bg-red-400 focus-visible:ring-red-500"
-          >
+          <Button variant="danger" onClick={onConfirm} busy={busy} busyText={busyText}>
             {confirmLabel}
           </Button>
         </div>

@@ -9,7 +9,15 @@ export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id
 }
 
 /** A labelled multi-line input with its hint and error tied to it, styled like TextField. */
-export function TextareaField({ label, error, hint, id, className, rows = 4, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  rows = 4,
+  ...textareaProps
+}: TextareaFieldProps) {
   const generatedId = useId();
   const textareaId = id ?? generatedId;
   const hintId = hint ? `${textareaId}-hint` : undefined;

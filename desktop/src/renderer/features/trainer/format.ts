@@ -51,7 +51,11 @@ export function formatHours(hours: number): string {
   return hours.toLocaleString(undefined, { maximumFractionDigits: 1 });
 }
 
-const statusTones: Record<'blue' | 'green' | 'gray', BadgeTone> = { blue: 'blue', green: 'green', gray: 'slate' };
+const statusTones: Record<'blue' | 'green' | 'gray', BadgeTone> = {
+  blue: 'blue',
+  green: 'green',
+  gray: 'slate',
+};
 
 /** The status label and badge colour: Upcoming blue, Open for Registrations green, Completed gray. */
 export function statusBadge(status: TTrainingStatus): { label: string; tone: BadgeTone } {

@@ -42,7 +42,7 @@ export function AccountSummary({ user }: { user: TSessionUser }) {
         <p className="mt-4 text-sm text-slate-500">
           Plans are changed in{' '}
           <Link
-            to={paths.profileSettings}
+            to={`${paths.profileSettings}?tab=subscription`}
             className="rounded font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
             Profile Settings

@@ -1,10 +1,9 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { SOFT_SKILL_TIME_SLOTS } from '@launchpad/shared';
+import { SOFT_SKILL_TIME_SLOTS, TRAINER_MESSAGES } from '@launchpad/shared';
 import { Check, Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { fieldInputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { TRAINER_UI_MESSAGES } from '../messages';
 
 const PRESETS: readonly string[] = SOFT_SKILL_TIME_SLOTS;
 const sameSlot = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -47,7 +46,7 @@ export function TimeSlotPicker({
       return;
     }
     if (isChosen(slot)) {
-      setNote(TRAINER_UI_MESSAGES.slotAlreadyChosen);
+      setNote(TRAINER_MESSAGES.slotAlreadyChosen);
       return;
     }
     // A typed preset is the same as pressing its chip.

@@ -63,7 +63,9 @@ export function TrainingCard({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
-            <Badge tone={technical ? 'indigo' : 'violet'}>{TRAINING_TYPE_LABELS[training.trainingType]}</Badge>
+            <Badge tone={technical ? 'indigo' : 'violet'}>
+              {TRAINING_TYPE_LABELS[training.trainingType]}
+            </Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           <h3 id={titleId} className="mt-2.5 text-lg font-semibold break-words text-slate-900">

@@ -193,8 +193,7 @@ export function TrainingForm({ mode, initialValues, busy = false, onSubmit, onCa
         )}
         {trainingType === '' && (
           <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600 ring-1 ring-slate-200 sm:col-span-2">
-            Choose a training type to set the start date and time (technical) or the time slots (soft
-            skills).
+            Choose a training type to set the start date and time (technical) or the time slots (soft skills).
           </p>
         )}
 
@@ -206,7 +205,9 @@ export function TrainingForm({ mode, initialValues, busy = false, onSubmit, onCa
           step={1}
           placeholder="20"
           hint={
-            trainingType === 'soft skills' ? 'How many sessions you can take' : 'How many participants can join'
+            trainingType === 'soft skills'
+              ? 'How many sessions you can take'
+              : 'How many participants can join'
           }
           error={errors.availableSlots?.message}
           {...register('availableSlots')}

@@ -1,0 +1,123 @@
+/**
+ * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023") and the time they cover.
+ *
+ * Months are counted as whole numbers (year * 12 + month index) and a range is half-open [start, end):
+ * "Jan 2020 – Mar 2022" covers 27 months. A year alone starts in January and ends in January of the end
+ * year ("2019 – 2021" = 24 months), because "2019 – 2021" on a CV rarely means 36 months; a range inside one
+ * year ("2021 – 2021") counts 6 months. "Present" ends at the reference month, inclusive.
+ */
+
+export interface DateRange {
+  /** The text as written. */
+  text: string;
+  /** Offset of the range in the text it was found in. */
+  index: number;
+  /** First month covered, as year * 12 + month (0-11). */
+  start: number;
+  /** First month no longer covered. */
+  end: number;
+  /** Whether the range runs to "Present". */
+  current: boolean;
+}
+
+const MONTHS = [
+  'jan(?:uary)?',
+  'feb(?:ruary)?',
+  'mar(?:ch)?',
+  'apr(?:il)?',
+  'may',
+  'june?',
+  'july?',
+  'aug(?:ust)?',
+  'sep(?:t(?:ember)?)?',
+  'oct(?:ober)?',
+  'nov(?:ember)?',
+  'dec(?:ember)?',
+];
+const MONTH_RE = MONTHS.map((m) => new RegExp(`^${m}$`, 'i'));
+const MONTH = `(?:${MONTHS.join('|')})\\.?`;
+const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|\\d{4})`;
+const PRESENT = `(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date)`;
+const RANGE_RE = new RegExp(
+  `(?<![\\d/.])(${DATE})\\s*(?:-|–|—|−|to|until|till|→|~)\\s*(${DATE}|${PRESENT})(?![\\d])`,
+  'gi',
+);
+
+/** Month number (year * 12 + month) of a date as written, and whether only the year was given. */
+function parseDate(raw: string): { month: number; yearOnly: boolean } | null {
+  const s = raw.trim().replace(/\s+/g, ' ');
+  let m = /^([a-z]+)\.?\s*,?\s*(\d{4}|['’]\d{2})$/i.exec(s);
+  if (m) {
+    const month = MONTH_RE.findIndex((re) => re.test(m![1]!));
+    const y = m[2]!;
+    const year = y.length === 4 ? Number(y) : 2000 + Number(y.slice(1));
+    return month === -1 || !plausibleYear(year) ? null : { month: year * 12 + month, yearOnly: false };
+  }
+  m = /^(\d{1,2})[/.](\d{4})$/.exec(s);
+  if (m) return monthOf(Number(m[2]), Number(m[1]));
+  m = /^(\d{4})[/.-](\d{1,2})$/.exec(s);
+  if (m) return monthOf(Number(m[1]), Number(m[2]));
+  m = /^(\d{4})$/.exec(s);
+  if (m) return plausibleYear(Number(m[1])) ? { month: Number(m[1]) * 12, yearOnly: true } : null;
+  return null;
+}
+
+function monthOf(year: number, month: number): { month: number; yearOnly: boolean } | null {
+  if (!plausibleYear(year) || month < 1 || month > 12) return null;
+  return { month: year * 12 + month - 1, yearOnly: false };
+}
+
+function plausibleYear(year: number): boolean {
+  return year >= 1950 && year <= 2100;
+}
+
+/** The month number of a date (UTC), for "Present". */
+export function monthNumber(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+}
+
+/** Every date range in the text. Ranges that run backwards or start after `asOf` are ignored. */
+export function findDateRanges(text: string, asOf: Date): DateRange[] {
+  const now = monthNumber(asOf);
+  const out: DateRange[] = [];
+  for (const m of text.matchAll(RANGE_RE)) {
+    const from = parseDate(m[1]!);
+    if (!from) continue;
+    const isPresent = new RegExp(`^${PRESENT}$`, 'i').test(m[2]!.trim());
+    const to = isPresent ? { month: now, yearOnly: false } : parseDate(m[2]!);
+    if (!to) continue;
+    let end = to.yearOnly ? to.month : to.month + 1;
+    if (to.yearOnly && from.yearOnly && to.month === from.month) end = from.month + 6;
+    end = Math.min(end, now + 1);
+    if (from.month >= end) continue;
+    out.push({ text: m[0], index: m.index, start: from.month, end, current: isPresent });
+  }
+  return out;
+}
+
+/** Whether the text holds a date range at all (whatever its dates). */
+export function containsDateRange(text: string): boolean {
+  if (!/\d/.test(text)) return false;
+  RANGE_RE.lastIndex = 0;
+  const found = RANGE_RE.test(text);
+  RANGE_RE.lastIndex = 0;
+  return found;
+}
+
+/** Months covered by the ranges, counting overlaps once. */
+export function coveredMonths(ranges: readonly Pick<DateRange, 'start' | 'end'>[]): number {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -1;
+  for (const r of sorted) {
+    if (r.start > curEnd) {
+      total += curEnd - curStart;
+      curStart = r.start;
+      curEnd = r.end;
+    } else {
+      curEnd = Math.max(curEnd, r.end);
+    }
+  }
+  return total + (curEnd - curStart);
+}

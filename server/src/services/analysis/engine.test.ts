@@ -1,0 +1,297 @@
+import { ZAnalysisResult } from '@launchpad/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyzeResume, averageMatch, type AnalysisResult } from './engine';
+import { fixture } from './fixtures';
+import { categoryRank } from './taxonomy';
+
+const asOf = new Date('2025-06-01T00:00:00Z');
+const TECH = ['frontend', 'backend', 'data', 'mobile', 'devops'] as const;
+const PAIRS = [...TECH, 'sales'] as const;
+
+const score = (cv: string, jd: string, at = asOf) =>
+  analyzeResume({ resumeText: cv, jobDescriptions: [jd], asOf: at }).results[0]!;
+
+/** Everything quoted in a strength, split where the quote was shortened. */
+function quotedPieces(strength: string): string[] {
+  const first = strength.indexOf('"');
+  const last = strength.lastIndexOf('"');
+  if (first === -1 || last <= first) return [];
+  return strength
+    .slice(first + 1, last)
+    .split('…')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+/** The CV as it can be quoted: one line, double quotes made single (as the engine does). */
+const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/["“”]/g, "'").replace(/[‘’]/g, "'");
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('analyzeResume output', () => {
+  const out = analyzeResume({
+    resumeText: fixture('cv-frontend'),
+    jobDescriptions: PAIRS.map((p) => fixture(`jd-${p}`)),
+    asOf,
+  });
+
+  it('returns one valid result per job description, in order', () => {
+    expect(out.results).toHaveLength(PAIRS.length);
+    for (const r of out.results) {
+      expect(ZAnalysisResult.parse(r)).toEqual(r);
+      expect(Number.isInteger(r.matchPercentage)).toBe(true);
+      expect(r.matchPercentage).toBeGreaterThanOrEqual(0);
+      expect(r.matchPercentage).toBeLessThanOrEqual(100);
+      expect(r.message).not.toContain('\n');
+    }
+    expect(out.results.map((r) => r.jobTitle)).toEqual([
+      'Junior Frontend Developer',
+      'Backend Engineer (Java)',
+      'Data Analyst',
+      'Mobile Developer (Android)',
+      'Senior DevOps Engineer',
+      'Sales Executive',
+    ]);
+  });
+
+  it('uses the spec defaults when a description names no title or company', () => {
+    const r = score(
+      fixture('cv-frontend'),
+      'Requirements: React, TypeScript and Git. Experience with REST APIs.',
+    );
+    expect(r.jobTitle).toBe('Software Engineering Position');
+    expect(r.company).toBe('Company');
+  });
+
+  it('lists the CV technologies once each, by category then first appearance, at confidence 5', () => {
+    const techs = out.extractedTechnologies;
+    expect(new Set(techs.map((t) => t.name)).size).toBe(techs.length);
+    expect(techs.every((t) => t.confidenceLevel === 5)).toBe(true);
+    expect(techs.some((t) => t.category === 'Soft Skills')).toBe(false);
+    const ranks = techs.map((t) => categoryRank(t.category));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(techs.slice(0, 3).map((t) => t.name)).toEqual(['TypeScript', 'JavaScript', 'HTML']);
+    expect(techs.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['React', 'Next.js', 'Jest', 'Cypress', 'Git']),
+    );
+  });
+
+  it('keeps Java and JavaScript apart in extracted technologies', () => {
+    const names = analyzeResume({
+      resumeText: fixture('cv-backend'),
+      jobDescriptions: [],
+    }).extractedTechnologies.map((t) => t.name);
+    expect(names).toContain('Java');
+    expect(names).not.toContain('JavaScript');
+  });
+});
+
+describe('match ordering', () => {
+  it.each(PAIRS)('the %s CV scores highest against the %s job', (name) => {
+    const results = analyzeResume({
+      resumeText: fixture(`cv-${name}`),
+      jobDescriptions: PAIRS.map((p) => fixture(`jd-${p}`)),
+      asOf,
+    }).results;
+    const own = results[PAIRS.indexOf(name)]!.matchPercentage;
+    results.forEach((r, i) => {
+      if (PAIRS[i] !== name) expect(own, `${name} vs ${PAIRS[i]}`).toBeGreaterThan(r.matchPercentage + 15);
+    });
+    expect(own).toBeGreaterThanOrEqual(75);
+  });
+});
+
+describe('determinism and sensitivity', () => {
+  it('gives deep-equal output for the same input, whatever the clock says', () => {
+    const input = {
+      resumeText: fixture('cv-data'),
+      jobDescriptions: [fixture('jd-data'), fixture('jd-backend')],
+    };
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+    const a = analyzeResume(input);
+    vi.setSystemTime(new Date('2021-07-15T12:00:00Z'));
+    const b = analyzeResume(input);
+    expect(b).toEqual(a);
+    expect(analyzeResume(input)).toEqual(a);
+  });
+
+  it('scores higher when the CV shows a required skill, lower when it drops one', () => {
+    const cv = fixture('cv-backend');
+    const jd = fixture('jd-backend');
+    const base = score(cv, jd).matchPercentage;
+    const withoutDocker = score(cv.replace(/Docker/g, ''), jd);
+    expect(withoutDocker.matchPercentage).toBeLessThan(base);
+    expect(withoutDocker.contentWeaknesses.join('\n')).toContain('Docker (required) is not in your CV');
+
+    const weak = fixture('cv-weak');
+    const frontend = fixture('jd-frontend');
+    const before = score(weak, frontend).matchPercentage;
+    const after = score(
+      `${weak}\nProjects\n- Built a recipe finder in React and TypeScript used by 200 students`,
+      frontend,
+    );
+    expect(after.matchPercentage).toBeGreaterThan(before);
+    expect(after.strengths[0]).toBe(
+      'React (required): "Built a recipe finder in React and TypeScript used by 200 students"',
+    );
+  });
+
+  it('scores lower when the job asks for a skill the CV lacks', () => {
+    const cv = fixture('cv-frontend');
+    const jd = fixture('jd-frontend');
+    const harder = jd.replace(
+      'Requirements\n',
+      'Requirements\n- Strong experience with Kubernetes and Terraform\n',
+    );
+    expect(score(cv, harder).matchPercentage).toBeLessThan(score(cv, jd).matchPercentage);
+  });
+
+  it('judges experience against the reference date', () => {
+    const jd = 'Backend Developer\nRequirements\n- 2+ years of experience with Java and Spring Boot';
+    const cv = 'EXPERIENCE\nJava Developer, Acme\nJan 2024 - Present\n- Built Spring Boot services in Java';
+    const early = score(cv, jd, new Date('2024-07-01T00:00:00Z'));
+    const later = score(cv, jd, new Date('2026-07-01T00:00:00Z'));
+    expect(later.matchPercentage).toBeGreaterThan(early.matchPercentage);
+    expect(early.contentWeaknesses.join('\n')).toContain('2+ years of experience');
+  });
+});
+
+describe('explanations', () => {
+  it('cites real CV lines in every strength', () => {
+    for (const name of PAIRS) {
+      const cv = fixture(`cv-${name}`);
+      const r = score(cv, fixture(`jd-${name}`));
+      expect(r.strengths.length).toBeGreaterThan(3);
+      for (const s of r.strengths) {
+        const pieces = quotedPieces(s);
+        expect(pieces.length, s).toBeGreaterThan(0);
+        for (const piece of pieces) expect(flat(cv), s).toContain(piece);
+      }
+    }
+  });
+
+  it('puts the best proof first and labels required and preferred skills', () => {
+    const r = score(fixture('cv-frontend'), fixture('jd-frontend'));
+    expect(r.strengths[0]).toBe(
+      'React (required): "Built a design system in React used by 12 product teams, cutting UI development time by 30%"',
+    );
+    expect(r.strengths).toContain(
+      'Jest (preferred, any one of Jest or Cypress): "Wrote unit tests with Jest and React Testing Library, raising coverage from 45% to 85%"',
+    );
+  });
+
+  it('gives partial credit through related skills and says so', () => {
+    const r = score(
+      'PROJECTS\n- Built a booking API with PostgreSQL and Next.js',
+      'Requirements\n- Strong SQL\n- React\n- Kubernetes',
+    );
+    expect(r.strengths.some((s) => s.startsWith('SQL (required), through PostgreSQL'))).toBe(true);
+    expect(r.strengths.some((s) => s.startsWith('React (required), through Next.js'))).toBe(true);
+    expect(r.contentWeaknesses[0]).toContain('Kubernetes (required) is not in your CV');
+  });
+
+  it('names missing requirements, required first, with what to do about them', () => {
+    const r = score(fixture('cv-backend'), fixture('jd-frontend'));
+    expect(r.contentWeaknesses[0]).toBe(
+      'React (required) is not in your CV; the job says: "Build responsive, accessible user interfaces in React and TypeScript"',
+    );
+    expect(r.contentWeaknesses.some((w) => w.startsWith('Preferred but not shown:'))).toBe(true);
+    expect(r.contentRecommendations[0]).toBe(
+      'Add a project or work example that uses React, TypeScript and Figma: all are required for Junior Frontend Developer',
+    );
+    expect(r.message).toBe(
+      `${r.matchPercentage}% match for Junior Frontend Developer at Pixel Labs: 4 of 12 required skills shown; missing React, TypeScript and Figma and 4 more.`,
+    );
+  });
+
+  it('flags a senior role for a fresher', () => {
+    const r = score(fixture('cv-frontend'), fixture('jd-devops'));
+    expect(r.contentWeaknesses.join('\n')).toContain(
+      'The job asks for 5+ years of experience; your CV shows 1.5 years',
+    );
+  });
+
+  it('finds concrete structure problems in a weak CV and none of them in a strong one', () => {
+    const weak = score(fixture('cv-weak'), fixture('jd-frontend'));
+    expect(weak.structureWeaknesses).toEqual(
+      expect.arrayContaining([
+        'No email address found',
+        'No LinkedIn profile link',
+        'No GitHub or portfolio link, which reviewers of technical CVs look for',
+        'No summary or profile section',
+        'Your Experience section has no dates',
+        'No Projects section',
+        'None of your 3 sentences has a number (users, %, time saved, money)',
+        'Weak phrasing in 3 lines, e.g. "I was responsible for testing the website and fixing some bugs when they came up."',
+        '3 lines written in the first person ("I ...")',
+        'Jobs and projects are written as paragraphs rather than bullet points',
+        'Your CV is short (74 words)',
+      ]),
+    );
+    expect(weak.structureRecommendations).toContain(
+      'Rewrite "I was responsible for testing the website and fixing some bugs when…" to lead with what you did and its result, e.g. "Tested the website and fixed some bugs when they came up, ..." and add the outcome',
+    );
+    const strong = score(fixture('cv-frontend'), fixture('jd-frontend'));
+    expect(strong.structureWeaknesses).toEqual([
+      'Weak phrasing in 2 lines, e.g. "Worked on the checkout flow with the backend team to integrate REST APIs"',
+    ]);
+  });
+
+  it('does not ask a non-technical applicant for GitHub or projects', () => {
+    const r = score(fixture('cv-sales'), fixture('jd-sales'));
+    expect(r.isNonTechRole).toBe(true);
+    expect(r.structureWeaknesses.join('\n')).not.toMatch(/GitHub|Projects/);
+    expect(r.message).toContain('not counted in your average match');
+  });
+
+  it('judges length by pages when they are known', () => {
+    const r = analyzeResume({
+      resumeText: fixture('cv-frontend'),
+      jobDescriptions: [fixture('jd-frontend')],
+      asOf,
+      pageCount: 3,
+    }).results[0]!;
+    expect(r.structureWeaknesses.some((w) => /^Your CV is long \(3 pages, \d+ words\)$/.test(w))).toBe(true);
+  });
+
+  it('never gives a strong match on shared wording alone', () => {
+    const text =
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt labore.';
+    const r = score(text, text);
+    expect(r.matchPercentage).toBe(50);
+    expect(r.message).toContain('rests on shared wording only');
+  });
+
+  it('says when a description has nothing to match', () => {
+    const r = score(fixture('cv-frontend'), 'We are a friendly team looking for someone great to join us.');
+    expect(r.message).toMatch(/^No specific skills were recognised in this job description/);
+    expect(r.contentWeaknesses).toEqual([]);
+  });
+});
+
+describe('averageMatch', () => {
+  const result = (matchPercentage: number, isNonTechRole: boolean) =>
+    ({ matchPercentage, isNonTechRole }) as Pick<AnalysisResult, 'matchPercentage' | 'isNonTechRole'>;
+
+  it('averages technical roles only, rounded', () => {
+    expect(averageMatch([result(80, false), result(61, false), result(10, true)])).toBe(71);
+  });
+
+  it('is null when no technical role remains', () => {
+    expect(averageMatch([result(90, true)])).toBeNull();
+    expect(averageMatch([])).toBeNull();
+  });
+
+  it('excludes the sales job from a real analysis', () => {
+    const out = analyzeResume({
+      resumeText: fixture('cv-sales'),
+      jobDescriptions: [fixture('jd-sales'), fixture('jd-hr'), fixture('jd-frontend')],
+      asOf,
+    });
+    expect(out.results.map((r) => r.isNonTechRole)).toEqual([true, true, false]);
+    expect(averageMatch(out.results)).toBe(out.results[2]!.matchPercentage);
+  });
+});

@@ -1,0 +1,797 @@
+/**
+ * The CV analysis engine: reads a CV once and each job description once, then scores and explains the fit
+ * of the CV to each job. Offline, deterministic (no clock, no randomness: dates are judged against `asOf`),
+ * and every sentence it writes is built from what it found in the two texts.
+ *
+ * Match percentage (0-100, whole number) = weighted average of the components that apply:
+ * - skills 0.65: requirement coverage. Each requirement weighs 3 when required and 1 when preferred (soft
+ *   skills half that). Credit per requirement: 1 when a job/project/certification line shows it, 0.85 when
+ *   only a skills list or summary names it, a related skill's credit otherwise (see relations.ts; itself
+ *   x0.85 when that skill is only listed), 0 when missing. "Any of" requirements take their best option.
+ * - experience 0.15: CV years / years asked, capped at 1. Senior roles with no figure ask for 5, lead roles 7.
+ *   A preference only ("3+ years preferred") weighs half.
+ * - education 0.10: 1 when the degree level is met (x field fit: 1 named field, 0.85-0.9 related, 0.75 another
+ *   technical field, 0.5 unrelated; x0.9 while still studying), 0.5 one level below, 0 otherwise; "or
+ *   equivalent experience" lifts the floor to 0.6. A preference only weighs half.
+ * - wording 0.10: share of the job's 25 most frequent significant words found in the CV, where 60% counts as
+ *   full (sharing every word is neither expected nor useful). When wording is the only component (no skill,
+ *   experience or education recognised), the match is capped at 50.
+ * A component the job says nothing about is left out and the others are re-weighted; when no skill is
+ * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
+ * of 0.6 and as missing below 0.3; in between it is reported as "only related".
+ */
+import { DEFAULT_CONFIDENCE, type TAnalysisResult, type TTechnology } from '@launchpad/shared';
+import { categoryRank, type TaxonomyEntry, type TCategory } from './taxonomy';
+import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
+import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
+import { relatedCredits, type RelatedCredit } from './relations';
+import {
+  hasSection,
+  parseResume,
+  pastTenseOfGerund,
+  type ParsedResume,
+  type ResumeTechnology,
+  type Statement,
+} from './resume';
+import { contentStems, count, formatYears, joinList, quote } from './text';
+
+/** One job's analysis (part 1 §3), the shared API type. */
+export type AnalysisResult = TAnalysisResult;
+
+/** A technology found in the CV, as the skills assessment rates it (part 1 §3). */
+export type ExtractedTechnology = TTechnology;
+
+export interface AnalyzeInput {
+  resumeText: string;
+  jobDescriptions: string[];
+  /** Reference date for "Present" and in-progress degrees. Default: `DEFAULT_AS_OF` (fixed, see resume.ts). */
+  asOf?: Date;
+  /** Pages of the CV's PDF, when known (judges length better than words alone). */
+  pageCount?: number;
+}
+
+export interface AnalyzeOutput {
+  results: AnalysisResult[];
+  extractedTechnologies: ExtractedTechnology[];
+}
+
+/** Component weights of the match percentage (re-weighted over the components that apply). */
+export const MATCH_WEIGHTS = { skills: 0.65, experience: 0.15, education: 0.1, wording: 0.1 } as const;
+/** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
+export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
+export const SOFT_SKILL_FACTOR = 0.5;
+/** Credit for a skill only named in a skills list or the summary, not shown in use. */
+export const LISTED_ONLY_CREDIT = 0.85;
+/** Years assumed for senior and lead roles that give no figure. */
+export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
+/** Share of the job's key words that counts as full marks for wording. */
+export const WORDING_FULL_AT = 0.6;
+/** Highest match when shared wording is all there is to go on. */
+export const WORDING_ONLY_CAP = 50;
+
+/** A credit at or above this is a strength; below `PARTIAL` it is missing. */
+const MET = 0.6;
+const PARTIAL = 0.3;
+const MAX_STRENGTHS = 12;
+/** Categories left out of extracted technologies: people rate technologies, not "Teamwork". */
+const NOT_EXTRACTED: ReadonlySet<TCategory> = new Set<TCategory>(['Soft Skills']);
+
+interface Coverage {
+  requirement: JobRequirement;
+  weight: number;
+  credit: number;
+  /** The option that earned the credit. */
+  option: TaxonomyEntry;
+  kind: 'shown' | 'listed' | 'related' | 'missing';
+  /** The CV technology that earned it (the option itself, or the related skill). */
+  source: ResumeTechnology | null;
+}
+
+/**
+ * Analyses a CV against each job description. Same inputs, same output (deep-equal), always.
+ */
+export function analyzeResume(input: AnalyzeInput): AnalyzeOutput {
+  const resume = parseResume(input.resumeText, { asOf: input.asOf, pageCount: input.pageCount });
+  const results = input.jobDescriptions.map((text) => analyzeParsed(resume, parseJobDescription(text)));
+  return { results, extractedTechnologies: extractedTechnologies(resume) };
+}
+
+/** The CV's technologies for rating: no soft skills, by category then first appearance, default confidence. */
+export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
+  return resume.technologies
+    .map((t, order) => ({ t, order }))
+    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category))
+    .sort((a, b) => categoryRank(a.t.entry.category) - categoryRank(b.t.entry.category) || a.order - b.order)
+    .map(({ t }) => ({
+      name: t.entry.name,
+      category: t.entry.category,
+      confidenceLevel: DEFAULT_CONFIDENCE,
+    }));
+}
+
+/**
+ * Average match over technical roles only (non-technical ones are excluded, part 1 §9), rounded; null when
+ * no technical result remains.
+ */
+export function averageMatch(
+  results: readonly Pick<AnalysisResult, 'matchPercentage' | 'isNonTechRole'>[],
+): number | null {
+  const technical = results.filter((r) => !r.isNonTechRole);
+  if (technical.length === 0) return null;
+  return Math.round(technical.reduce((sum, r) => sum + r.matchPercentage, 0) / technical.length);
+}
+
+/** Analyses one parsed job against one parsed CV. */
+export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisResult {
+  const cvByEntry = new Map(resume.technologies.map((t) => [t.entry, t]));
+  const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
+  const related = relatedFor(resume);
+  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related));
+
+  const skills = coverage.length > 0 ? weightedShare(coverage) : null;
+  const experience = experienceFit(resume, job);
+  const education = educationFit(resume, job);
+  const wording = wordingFit(resume, job, skills === null && !experience && !education);
+
+  const parts: { score: number; weight: number }[] = [];
+  if (skills !== null) parts.push({ score: skills, weight: MATCH_WEIGHTS.skills });
+  if (experience) parts.push({ score: experience.fit, weight: MATCH_WEIGHTS.experience * experience.weight });
+  if (education) parts.push({ score: education.fit, weight: MATCH_WEIGHTS.education * education.weight });
+  if (wording) parts.push({ score: wording.fit, weight: MATCH_WEIGHTS.wording });
+  const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
+  const wordingOnly = parts.length === 1 && wording !== null;
+  const raw =
+    totalWeight === 0
+      ? 0
+      : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * 100));
+  // Shared words alone are weak evidence: they never make a strong match on their own.
+  const matchPercentage = wordingOnly ? Math.min(raw, WORDING_ONLY_CAP) : raw;
+
+  const structure = structureFindings(resume, job, !job.isNonTechRole);
+  return {
+    matchPercentage,
+    jobTitle: job.title,
+    company: job.company,
+    strengths: strengths(resume, job, coverage, experience, education),
+    contentWeaknesses: contentWeaknesses(resume, job, coverage, experience, education),
+    structureWeaknesses: structure.map((f) => f.weakness),
+    contentRecommendations: contentRecommendations(resume, job, coverage, experience, education, wording),
+    structureRecommendations: structure.map((f) => f.fix),
+    isNonTechRole: job.isNonTechRole,
+    message: message(job, coverage, matchPercentage, {
+      experience: experience !== null,
+      education: education !== null,
+      wording: wording !== null,
+      skills: skills !== null,
+    }),
+  };
+}
+
+/** Related-skill credits of a CV, computed once per CV and shared by every job it is matched against. */
+const RELATED_CACHE = new WeakMap<ParsedResume, ReadonlyMap<string, RelatedCredit>>();
+function relatedFor(resume: ParsedResume): ReadonlyMap<string, RelatedCredit> {
+  let map = RELATED_CACHE.get(resume);
+  if (!map) {
+    map = relatedCredits(resume.technologies.map((t) => t.entry.name));
+    RELATED_CACHE.set(resume, map);
+  }
+  return map;
+}
+
+function clamp(n: number): number {
+  return Math.max(0, Math.min(100, n));
+}
+
+function requirementWeight(r: JobRequirement): number {
+  const soft = r.options.every((o) => o.category === 'Soft Skills');
+  return IMPORTANCE_WEIGHT[r.importance] * (soft ? SOFT_SKILL_FACTOR : 1);
+}
+
+function cover(
+  requirement: JobRequirement,
+  cvByEntry: Map<TaxonomyEntry, ResumeTechnology>,
+  cvByName: Map<string, ResumeTechnology>,
+  relatedTo: ReadonlyMap<string, RelatedCredit>,
+): Coverage {
+  const weight = requirementWeight(requirement);
+  let best: Coverage = {
+    requirement,
+    weight,
+    credit: 0,
+    option: requirement.options[0]!,
+    kind: 'missing',
+    source: null,
+  };
+  for (const option of requirement.options) {
+    const own = cvByEntry.get(option);
+    const candidates: Coverage[] = [];
+    if (own) {
+      candidates.push(
+        own.demonstrated
+          ? { requirement, weight, credit: 1, option, kind: 'shown', source: own }
+          : { requirement, weight, credit: LISTED_ONLY_CREDIT, option, kind: 'listed', source: own },
+      );
+    }
+    // A related skill shown in use can beat the skill itself only listed ("IaC" listed, Terraform shown).
+    const related = relatedTo.get(option.name);
+    const via = related ? cvByName.get(related.via) : undefined;
+    if (related && via) {
+      const credit = related.credit * (via.demonstrated ? 1 : LISTED_ONLY_CREDIT);
+      candidates.push({ requirement, weight, credit, option, kind: 'related', source: via });
+    }
+    for (const candidate of candidates) if (candidate.credit > best.credit) best = candidate;
+  }
+  return best;
+}
+
+function weightedShare(coverage: readonly Coverage[]): number {
+  const total = coverage.reduce((s, c) => s + c.weight, 0);
+  return total === 0 ? 0 : coverage.reduce((s, c) => s + c.weight * c.credit, 0) / total;
+}
+
+interface ExperienceFit {
+  fit: number;
+  weight: number;
+  needed: number;
+  have: number;
+  preferredOnly: boolean;
+  implied: boolean;
+}
+
+function experienceFit(resume: ParsedResume, job: ParsedJob): ExperienceFit | null {
+  const have = resume.experienceYears;
+  let needed = job.requiredYears;
+  let implied = false;
+  let preferredOnly = false;
+  if (needed === null && (job.seniority === 'senior' || job.seniority === 'lead')) {
+    needed = IMPLIED_YEARS[job.seniority];
+    implied = true;
+  }
+  if (needed === null && job.preferredYears) {
+    needed = job.preferredYears;
+    preferredOnly = true;
+  }
+  if (needed === null || needed <= 0) return null;
+  return {
+    fit: Math.min(1, have / needed),
+    weight: preferredOnly ? 0.5 : 1,
+    needed,
+    have,
+    preferredOnly,
+    implied,
+  };
+}
+
+interface EducationFit {
+  fit: number;
+  weight: number;
+  /** What the CV lacks, for messages: null when met. */
+  gap: 'none' | 'level' | 'field' | null;
+}
+
+function educationFit(resume: ParsedResume, job: ParsedJob): EducationFit | null {
+  const wanted = job.education;
+  if (!wanted) return null;
+  const weight = wanted.importance === 'preferred' ? 0.5 : 1;
+  const cv = resume.education;
+  if (!cv) return { fit: wanted.equivalentAccepted ? 0.6 : 0, weight, gap: 'none' };
+  const levelGap = DEGREE_RANK[wanted.level] - DEGREE_RANK[cv.level];
+  const fields = fieldFit(cv.fields, wanted.fields, wanted.fieldGroups);
+  let fit =
+    (levelGap <= 0 ? 1 : levelGap === 1 ? 0.5 : 0) * fields * (cv.inProgress && levelGap === 0 ? 0.9 : 1);
+  if (wanted.equivalentAccepted) fit = Math.max(fit, 0.6);
+  const gap = levelGap > 0 ? 'level' : fields < 0.8 ? 'field' : null;
+  return { fit, weight, gap };
+}
+
+interface WordingFit {
+  fit: number;
+  /** Words the job repeats (2+ times) that the CV never uses, as the job writes them. */
+  missingEmphasised: string[];
+}
+
+function wordingFit(resume: ParsedResume, job: ParsedJob, alone: boolean): WordingFit | null {
+  // A handful of words says little, unless they are all the job description offers.
+  if (job.keywords.length < (alone ? 1 : 5)) return null;
+  const cv = resume.wordStems;
+  const found = job.keywords.filter((k) => cv.has(k.stem));
+  return {
+    fit: Math.min(1, found.length / job.keywords.length / WORDING_FULL_AT),
+    missingEmphasised: job.keywords
+      .filter((k) => k.count >= 2 && !cv.has(k.stem))
+      .map((k) => k.word.toLowerCase()),
+  };
+}
+
+// ---------- Wording helpers ----------
+
+function optionsText(r: JobRequirement): string {
+  return joinList(
+    r.options.map((o) => o.name),
+    'or',
+  );
+}
+
+function importanceLabel(r: JobRequirement): string {
+  return r.options.length > 1 ? `${r.importance}, any one of ${optionsText(r)}` : r.importance;
+}
+
+function isSoft(r: JobRequirement): boolean {
+  return r.options.every((o) => o.category === 'Soft Skills');
+}
+
+function roleName(job: ParsedJob): string {
+  return job.company !== DEFAULT_COMPANY ? `${job.title} at ${job.company}` : job.title;
+}
+
+function degreeText(job: ParsedJob): string {
+  const e = job.education!;
+  const fields = e.fields.map((f) => f.name);
+  const fieldText =
+    fields.length > 0
+      ? ` in ${joinList(fields, 'or')}${e.fieldGroups.length > 0 ? ' or a related field' : ''}`
+      : '';
+  return `${DEGREE_LABEL[e.level]}${fieldText}`;
+}
+
+function cvDegreeText(resume: ParsedResume): string {
+  const e = resume.education!;
+  const field = e.fields[0]?.name;
+  return `${DEGREE_LABEL[e.level]}${field ? ` in ${field}` : ''}${e.inProgress ? ' (in progress)' : ''}`;
+}
+
+// ---------- Strengths ----------
+
+function strengths(
+  resume: ParsedResume,
+  job: ParsedJob,
+  coverage: readonly Coverage[],
+  experience: ExperienceFit | null,
+  education: EducationFit | null,
+): string[] {
+  const out: string[] = [];
+  const cited = new Set<string>();
+  const met = coverage.filter((c) => c.credit >= MET && c.source);
+  const skillLine = (c: Coverage) => {
+    const src = c.source!;
+    cited.add(src.evidence);
+    const label = importanceLabel(c.requirement);
+    if (c.kind === 'related')
+      return `${c.option.name} (${label}), through ${src.entry.name}: "${quote(src.evidence)}"`;
+    if (c.kind === 'listed')
+      return `${c.option.name} (${label}), listed in your CV: "${quote(src.evidence)}"`;
+    return `${c.option.name} (${label}): "${quote(src.evidence)}"`;
+  };
+  // Strongest proof first (the basic report shows only the top three): skills shown in use, required before
+  // preferred, then experience and education, then skills that are only listed.
+  const inUse = (c: Coverage) => c.kind !== 'listed';
+  for (const c of met.filter((m) => inUse(m) && m.requirement.importance === 'required'))
+    out.push(skillLine(c));
+  for (const c of met.filter((m) => inUse(m) && m.requirement.importance === 'preferred'))
+    out.push(skillLine(c));
+  if (experience && experience.fit >= 1) {
+    const role = datedRole(resume);
+    const evidence = role ? `, from ${role.dates}: "${quote(role.line)}"` : '';
+    out.push(
+      `Experience: ${formatYears(experience.have)} experience${resume.datedYears > 0 ? ' in dated roles' : ' stated'} meets the ${experience.needed}+ years ${experience.implied ? 'expected for this level' : experience.preferredOnly ? 'preferred' : 'asked for'}${evidence}`,
+    );
+  }
+  if (education && education.fit >= 0.8 && resume.education) {
+    out.push(
+      `Education: ${cvDegreeText(resume)} meets the requirement of ${degreeText(job)}: "${quote(resume.education.line)}"`,
+    );
+  }
+  for (const c of met.filter((m) => !inUse(m))) out.push(skillLine(c));
+  // Results with numbers are strengths for any job; quote the ones not cited yet.
+  const quantified = resume.statements.filter((s) => s.quantified && !cited.has(s.text)).slice(0, 2);
+  for (const s of quantified) out.push(`Measurable result: "${quote(s.text)}"`);
+  return out.slice(0, MAX_STRENGTHS);
+}
+
+/**
+ * The first dated role: its dates and the line that names the role (the date line itself, or the line above
+ * it when the date line holds only dates).
+ */
+function datedRole(resume: ParsedResume): { dates: string; line: string } | null {
+  const dated = resume.experienceRanges[0];
+  if (!dated) return null;
+  const { lines } = resume.doc;
+  const line = lines[dated.line]!.trim();
+  const words = line
+    .replace(dated.text, '')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w.length > 1);
+  if (words.length >= 2) return { dates: dated.text, line };
+  for (let i = dated.line - 1; i >= 0; i--) {
+    const above = lines[i]!.trim();
+    if (above) return { dates: dated.text, line: above };
+  }
+  return { dates: dated.text, line };
+}
+
+// ---------- Content weaknesses ----------
+
+function contentWeaknesses(
+  resume: ParsedResume,
+  job: ParsedJob,
+  coverage: readonly Coverage[],
+  experience: ExperienceFit | null,
+  education: EducationFit | null,
+): string[] {
+  const out: string[] = [];
+  const hard = coverage.filter((c) => !isSoft(c.requirement));
+  for (const c of hard.filter((h) => h.requirement.importance === 'required')) {
+    const r = c.requirement;
+    if (c.credit < PARTIAL) {
+      const what =
+        r.options.length > 1
+          ? `None of ${optionsText(r)} (required, any one)`
+          : `${r.options[0]!.name} (required)`;
+      out.push(`${what} is not in your CV; the job says: "${quote(r.line)}"`);
+    } else if (c.kind === 'related' && c.credit < MET) {
+      out.push(`${c.option.name} (required): your CV shows only the related ${c.source!.entry.name}`);
+    }
+  }
+  const listedRequired = hard.filter((h) => h.kind === 'listed' && h.requirement.importance === 'required');
+  if (listedRequired.length > 0) {
+    out.push(
+      `Required but only listed, not shown in any job or project: ${joinList(listedRequired.map((c) => c.option.name))}`,
+    );
+  }
+  const missingPreferred = hard.filter((c) => c.requirement.importance === 'preferred' && c.credit < PARTIAL);
+  if (missingPreferred.length > 0) {
+    const items = missingPreferred.map((c) => optionsText(c.requirement));
+    // "Next.js or SSR; Jest or Cypress; GraphQL" reads better than commas when items hold "or".
+    const list = items.some((i) => i.includes(' or ')) ? items.join('; ') : joinList(items);
+    out.push(`Preferred but not shown: ${list}`);
+  }
+  const soft = coverage.filter((c) => isSoft(c.requirement) && c.credit < PARTIAL);
+  if (soft.length > 0) {
+    out.push(
+      `The job names ${joinList(soft.map((c) => c.option.name.toLowerCase()))} and your CV gives no example of ${soft.length === 1 ? 'it' : 'them'}`,
+    );
+  }
+  if (experience && experience.fit < 1) {
+    const have =
+      resume.experienceYears > 0
+        ? `your CV shows ${formatYears(resume.experienceYears)} ${resume.datedYears > 0 ? 'dated experience' : 'experience (stated, no dates)'}`
+        : 'your CV shows no dated work experience';
+    const asked = experience.implied
+      ? `This is a ${job.seniority} role, which usually means ${experience.needed}+ years`
+      : `The job ${experience.preferredOnly ? 'prefers' : 'asks for'} ${experience.needed}+ years of experience`;
+    out.push(
+      `${asked}; ${have}${job.yearsLine && !experience.implied ? ` ("${quote(job.yearsLine, 80)}")` : ''}`,
+    );
+  }
+  if (education && education.gap && job.education) {
+    const want = `${job.education.importance === 'preferred' ? 'prefers' : 'asks for'} ${degreeText(job)}`;
+    if (education.gap === 'none') out.push(`The job ${want}; no degree or diploma was found in your CV`);
+    else if (education.gap === 'level') out.push(`The job ${want}; your CV shows ${cvDegreeText(resume)}`);
+    else out.push(`The job ${want}; your ${cvDegreeText(resume)} is in a different field`);
+  }
+  return out;
+}
+
+// ---------- Content recommendations ----------
+
+function contentRecommendations(
+  resume: ParsedResume,
+  job: ParsedJob,
+  coverage: readonly Coverage[],
+  experience: ExperienceFit | null,
+  education: EducationFit | null,
+  wording: WordingFit | null,
+): string[] {
+  const out: string[] = [];
+  const hard = coverage.filter((c) => !isSoft(c.requirement));
+  const missingRequired = hard.filter((c) => c.requirement.importance === 'required' && c.credit < PARTIAL);
+
+  // Missing required skills: one concrete action per group of up to three.
+  const tech = !job.isNonTechRole;
+  const place = tech ? 'a project or job' : 'a role';
+  const singles = missingRequired.filter((c) => c.requirement.options.length === 1).map((c) => c.option.name);
+  // Two concrete actions for the first six, then the rest by name, so the list stays readable.
+  for (let i = 0; i < Math.min(singles.length, 6); i += 3) {
+    const batch = singles.slice(i, i + 3);
+    const why = `${batch.length === 1 ? 'it is' : batch.length === 2 ? 'both are' : 'all are'} required for ${job.title}`;
+    out.push(
+      tech
+        ? `Add a project or work example that uses ${joinList(batch)}: ${why}`
+        : `Add an example from your work that shows ${joinList(batch)}: ${why}`,
+    );
+  }
+  if (singles.length > 6) out.push(`Then cover the other required skills: ${joinList(singles.slice(6))}`);
+  for (const c of missingRequired.filter((m) => m.requirement.options.length > 1)) {
+    out.push(`Show one of ${optionsText(c.requirement)} in ${place}: the role needs at least one of them`);
+  }
+  for (const c of hard.filter(
+    (h) => h.requirement.importance === 'required' && h.kind === 'related' && h.credit < MET,
+  )) {
+    out.push(
+      `Build on your ${c.source!.entry.name}: show ${c.option.name}, which the role requires, in ${place} you already describe`,
+    );
+  }
+  const listedOnly = hard.filter((c) => c.kind === 'listed').map((c) => c.option.name);
+  if (listedOnly.length > 0) {
+    const shown = listedOnly.slice(0, 4);
+    out.push(
+      tech
+        ? `Show ${joinList(shown)} in use: under a job or project, add a bullet saying what you built with ${shown.length === 1 ? 'it' : 'each'} and the result`
+        : `Show ${joinList(shown)} in use: under a role, add a bullet saying where you used ${shown.length === 1 ? 'it' : 'each'} and what came of it`,
+    );
+  }
+  const missingPreferred = hard.filter((c) => c.requirement.importance === 'preferred' && c.credit < PARTIAL);
+  if (missingPreferred.length > 0) {
+    const names = missingPreferred.slice(0, 4).map((c) => optionsText(c.requirement));
+    out.push(
+      `If you have used ${joinList(names, 'or')}, say so: the job lists ${names.length === 1 ? 'it' : 'them'} as a plus`,
+    );
+  }
+  const soft = coverage
+    .filter((c) => isSoft(c.requirement) && c.credit < PARTIAL)
+    .map((c) => c.option.name.toLowerCase());
+  if (soft.length > 0) {
+    out.push(
+      `Give one concrete example of ${joinList(soft)} (a presentation, a team project, a customer you helped) in a bullet`,
+    );
+  }
+  if (experience && experience.fit < 1) {
+    const gap = experience.needed - experience.have;
+    out.push(
+      gap >= 2
+        ? `This role wants ${experience.needed}+ years and you show ${formatYears(experience.have)} experience: apply to junior or associate versions of it too, and date every internship, freelance job and long-running project so all of your time counts`
+        : `Date every internship, part-time and freelance role (month and year) so your experience adds up towards the ${experience.needed}+ years asked`,
+    );
+  }
+  if (education && education.gap && job.education) {
+    if (education.gap === 'none') {
+      out.push(
+        `Add an Education section with your qualification, field and dates: the job asks for ${degreeText(job)}`,
+      );
+    } else if (education.gap === 'field') {
+      const want = job.education.fields[0]?.name ?? 'the field asked for';
+      out.push(
+        `Bring forward courses, certifications or projects in ${want} to bridge your ${cvDegreeText(resume)}`,
+      );
+    } else {
+      out.push(
+        `List any ${DEGREE_LABEL[job.education.level].replace(/^an? /, '')} study in progress or equivalent certifications: the job asks for ${degreeText(job)}`,
+      );
+    }
+  }
+  if (resume.education?.inProgress && !resume.education.dated && job.education) {
+    out.push(
+      `Give your expected graduation date next to your ${cvDegreeText(resume).replace(' (in progress)', '')} so the employer sees when you finish`,
+    );
+  }
+  // Mirror the job title when the CV never uses its words.
+  const titleWords = contentStems(job.title.replace(/\(.*?\)/g, ' '));
+  if (job.titleFound && titleWords.length > 0 && !titleWords.every((w) => resume.wordStems.has(w.stem))) {
+    out.push(`Use the job title "${job.title}" in your summary or headline if it fits what you have done`);
+  }
+  if (wording && wording.missingEmphasised.length > 0) {
+    const words = wording.missingEmphasised.slice(0, 5).map((w) => `"${w}"`);
+    out.push(
+      `The job repeats ${joinList(words)}; where true for you, use the same ${words.length === 1 ? 'word' : 'words'} in your CV`,
+    );
+  }
+  return out;
+}
+
+// ---------- Structure (weakness and its fix together) ----------
+
+interface Finding {
+  weakness: string;
+  fix: string;
+}
+
+const SHORT_CV_WORDS = 200;
+const LONG_CV_WORDS = 1100;
+const MAX_PAGES = 2;
+
+function structureFindings(resume: ParsedResume, job: ParsedJob, techRole: boolean): Finding[] {
+  const out: Finding[] = [];
+  const { contact } = resume;
+  const topSkills = resume.technologies
+    .filter((t) => job.requirements.some((r) => r.options.includes(t.entry)))
+    .slice(0, 3)
+    .map((t) => t.entry.name);
+
+  if (!contact.email)
+    out.push({ weakness: 'No email address found', fix: 'Put your email address at the top of the CV' });
+  if (!contact.phone)
+    out.push({
+      weakness: 'No phone number found',
+      fix: 'Add a phone number with country code next to your email',
+    });
+  if (!contact.linkedin) {
+    out.push({
+      weakness: 'No LinkedIn profile link',
+      fix: 'Add your LinkedIn profile URL (linkedin.com/in/...) to the header',
+    });
+  }
+  if (techRole && !contact.github && !contact.portfolio) {
+    out.push({
+      weakness: 'No GitHub or portfolio link, which reviewers of technical CVs look for',
+      fix: 'Add a GitHub or portfolio link to the header and link the projects you describe',
+    });
+  }
+
+  if (!hasSection(resume, 'summary')) {
+    out.push({
+      weakness: 'No summary or profile section',
+      fix: `Open with a 2-3 line summary naming the role you want${job.titleFound ? ` (${job.title})` : ''}${topSkills.length > 0 ? ` and your strongest matching skills (${joinList(topSkills)})` : ''}`,
+    });
+  }
+  if (!hasSection(resume, 'experience')) {
+    out.push({
+      weakness: 'No Experience section',
+      fix: hasSection(resume, 'projects')
+        ? 'Add an Experience section for internships, part-time or volunteer work, even short ones, with dates'
+        : 'Add an Experience section (internships, part-time or volunteer work) or a Projects section with what you built',
+    });
+  } else if (resume.experienceRanges.length === 0) {
+    out.push({
+      weakness: 'Your Experience section has no dates',
+      fix: 'Give each role a start and end month, e.g. "Jun 2023 – Dec 2023", so your experience can be counted',
+    });
+  }
+  if (!hasSection(resume, 'education')) {
+    out.push({
+      weakness: 'No Education section',
+      fix: 'Add an Education section with degree, field, institution and years',
+    });
+  }
+  if (!hasSection(resume, 'skills')) {
+    out.push({
+      weakness: 'No Skills section',
+      fix: `Add a Skills section grouped by type${topSkills.length > 0 ? `, starting with ${joinList(topSkills)}` : ''}`,
+    });
+  }
+  // Projects are a fresher's proof; with two years of work behind them, jobs speak for themselves.
+  if (techRole && !hasSection(resume, 'projects') && resume.experienceYears < 2) {
+    out.push({
+      weakness: 'No Projects section',
+      fix: 'Add 2-3 projects with the stack used, what you built and a link, the strongest proof for a fresher',
+    });
+  }
+
+  const statements = resume.statements;
+  if (statements.length === 0 && (hasSection(resume, 'experience') || hasSection(resume, 'projects'))) {
+    out.push({
+      weakness: 'No bullet points describe what you did in your jobs or projects',
+      fix: 'Under each job and project, add 2-4 bullets that start with a verb and end with a result',
+    });
+  }
+  // Each fix quotes a different line where it can, so the advice covers more of the CV.
+  const quoted = new Set<Statement>();
+  const exampleOf = (candidates: readonly Statement[]): Statement | undefined => {
+    const pick =
+      candidates.find((c) => !quoted.has(c) && !c.weakPhrase) ?? candidates.find((c) => !quoted.has(c));
+    if (pick) quoted.add(pick);
+    return pick;
+  };
+  const weakStatements = statements.filter((s) => s.weakPhrase);
+  if (weakStatements[0]) quoted.add(weakStatements[0]);
+  const unit =
+    statements.filter((s) => s.bullet).length >= statements.length / 2 ? 'bullet point' : 'sentence';
+  if (statements.length >= 3) {
+    const quantified = statements.filter((s) => s.quantified).length;
+    if (quantified / statements.length < 0.4) {
+      const example = exampleOf(statements.filter((s) => !s.quantified));
+      out.push({
+        weakness:
+          quantified === 0
+            ? `None of your ${count(statements.length, unit)} has a number (users, %, time saved, money)`
+            : `Only ${quantified} of your ${count(statements.length, unit)} ${quantified === 1 ? 'has' : 'have'} a number (users, %, time saved, money)`,
+        fix: example
+          ? `Add a number to lines such as "${quote(example.text, 80)}": how many, how much faster, how much saved`
+          : 'Add a number to each line: how many, how much faster, how much saved',
+      });
+    }
+    const withVerb = statements.filter((s) => s.actionVerb).length;
+    if (withVerb / statements.length < 0.5) {
+      const example = exampleOf(statements.filter((s) => !s.actionVerb));
+      out.push({
+        weakness:
+          withVerb === 0
+            ? `None of your ${count(statements.length, unit)} starts with an action verb`
+            : `Only ${withVerb} of your ${count(statements.length, unit)} start with an action verb`,
+        fix: `Start each line with a strong verb (Built, Led, Reduced, Automated)${example ? `, e.g. rewrite "${quote(example.text, 80)}"` : ''}`,
+      });
+    }
+  }
+  const weak = weakStatements;
+  if (weak.length > 0) {
+    const first = weak[0]!;
+    out.push({
+      weakness: `Weak phrasing in ${count(weak.length, 'line')}, e.g. "${quote(first.text, 90)}"`,
+      fix: rewriteAdvice(first),
+    });
+  }
+  if (resume.firstPersonLines >= 2) {
+    out.push({
+      weakness: `${count(resume.firstPersonLines, 'line')} written in the first person ("I ...")`,
+      fix: 'Drop "I" and "my": start bullets with the verb ("Developed ..." rather than "I developed ...")',
+    });
+  }
+  const paragraphs = statements.filter((s) => !s.bullet).length;
+  if (statements.length >= 3 && paragraphs / statements.length > 0.5) {
+    out.push({
+      weakness: 'Jobs and projects are written as paragraphs rather than bullet points',
+      fix: 'Break each paragraph into bullets, one achievement per bullet',
+    });
+  }
+
+  const words = resume.wordCount;
+  const pages = resume.pageCount;
+  if (words < SHORT_CV_WORDS) {
+    out.push({
+      weakness: `Your CV is short (${words} words)`,
+      fix: 'Fill one full page: add 2-3 bullets per job or project and a short summary',
+    });
+  } else if ((pages !== null && pages > MAX_PAGES) || words > LONG_CV_WORDS) {
+    out.push({
+      weakness: `Your CV is long (${pages !== null && pages > MAX_PAGES ? `${pages} pages, ` : ''}${words} words)`,
+      fix: 'Cut it to at most 2 pages: drop old or unrelated items and merge similar bullets',
+    });
+  }
+  return out;
+}
+
+/** Advice to rewrite a weak statement, with a rewritten opening when the verb is known. */
+function rewriteAdvice(s: Statement): string {
+  const body = s.text.replace(/^(?:I|We)\s+(?:was|am|were|have been|had been)?\s*/i, '');
+  const m =
+    /^(?:responsible for|in charge of|tasked with|involved in|participated in|helped (?:with|to|in)|assisted (?:with|in)|worked on)\s+(\S+)(.*)$/i.exec(
+      body,
+    );
+  const past = m ? pastTenseOfGerund(m[1]!) : null;
+  if (m && past) {
+    // "testing the site and fixing bugs" -> "Tested the site and fixed bugs".
+    const rest = m[2]!.replace(/\b(and|or)\s+(\w+ing)\b/g, (all, conj: string, verb: string) => {
+      const p = pastTenseOfGerund(verb);
+      return p ? `${conj} ${p}` : all;
+    });
+    const rewritten = `${past.charAt(0).toUpperCase()}${past.slice(1)}${rest}`.replace(/[.\s]+$/, '');
+    return `Rewrite "${quote(s.text, 70)}" to lead with what you did and its result, e.g. "${quote(rewritten, 70)}, ..." and add the outcome`;
+  }
+  return `Rewrite "${quote(s.text, 70)}" to start with what you did (Built, Fixed, Improved...) and end with the result`;
+}
+
+// ---------- Message ----------
+
+function message(
+  job: ParsedJob,
+  coverage: readonly Coverage[],
+  match: number,
+  used: { skills: boolean; experience: boolean; education: boolean; wording: boolean },
+): string {
+  if (!used.skills) {
+    const basis = [
+      ...(used.experience ? ['experience'] : []),
+      ...(used.education ? ['education'] : []),
+      ...(used.wording ? ['shared wording'] : []),
+    ];
+    if (basis.length === 0) {
+      return 'No skills, experience, education or other requirements were recognised in this job description, so there was nothing to match; paste the full description with its requirements.';
+    }
+    return `No specific skills were recognised in this job description, so the ${match}% match for ${job.titleFound ? roleName(job) : 'this job'} rests on ${joinList(basis)} only.`;
+  }
+  if (job.isNonTechRole) {
+    return `Non-technical role (${roleName(job)}): ${match}% match on its ${count(coverage.length, 'listed skill')}; it is not counted in your average match.`;
+  }
+  const required = coverage.filter((c) => c.requirement.importance === 'required' && !isSoft(c.requirement));
+  const met = required.filter((c) => c.credit >= MET);
+  const missing = required.filter((c) => c.credit < PARTIAL).map((c) => optionsText(c.requirement));
+  const missingText =
+    missing.length > 0
+      ? `; missing ${joinList(missing.slice(0, 3))}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}`
+      : '';
+  if (required.length === 0) {
+    return `${match}% match for ${roleName(job)}: the job names only preferred skills, ${coverage.filter((c) => c.credit >= MET).length} of which your CV shows.`;
+  }
+  return `${match}% match for ${roleName(job)}: ${met.length} of ${count(required.length, 'required skill')} shown${missingText}.`;
+}

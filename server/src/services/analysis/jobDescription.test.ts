@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from './fixtures';
+import { DEFAULT_COMPANY, DEFAULT_JOB_TITLE, parseJobDescription, type ParsedJob } from './jobDescription';
+
+/** Requirements as "importance:Option|Option" strings, in order. */
+const reqs = (job: ParsedJob) =>
+  job.requirements.map((r) => `${r.importance}:${r.options.map((o) => o.name).join('|')}`);
+const required = (job: ParsedJob) => reqs(job).filter((r) => r.startsWith('required:'));
+const preferred = (job: ParsedJob) => reqs(job).filter((r) => r.startsWith('preferred:'));
+
+describe('title and company', () => {
+  it.each([
+    ['jd-frontend', 'Junior Frontend Developer', 'Pixel Labs'],
+    ['jd-backend', 'Backend Engineer (Java)', 'FinEdge Solutions'],
+    ['jd-data', 'Data Analyst', 'DataWise'],
+    ['jd-mobile', 'Mobile Developer (Android)', 'AppNest'],
+    ['jd-devops', 'Senior DevOps Engineer', 'CloudCore Systems'],
+    ['jd-sales', 'Sales Executive', 'BrightHome Retail'],
+    ['jd-hr', 'HR Assistant', 'Lanka Care Group'],
+    ['jd-fullstack-freeform', 'Full Stack Developer', 'Tinkerbox'],
+  ])('%s: "%s" at "%s"', (name, title, company) => {
+    const job = parseJobDescription(fixture(name));
+    expect(job.title).toBe(title);
+    expect(job.company).toBe(company);
+  });
+
+  it('reads "We are hiring a ..." and "... at Company" in prose', () => {
+    const job = parseJobDescription(
+      "We're hiring a Digital Marketing Executive at Spark Media. You will plan social media campaigns and SEO.",
+    );
+    expect(job).toMatchObject({ title: 'Digital Marketing Executive', company: 'Spark Media' });
+  });
+
+  it('falls back to the spec defaults', () => {
+    const job = parseJobDescription(
+      'We are a friendly team. Competitive salary, flexible hours and free lunch every day.',
+    );
+    expect(job).toMatchObject({ title: DEFAULT_JOB_TITLE, company: DEFAULT_COMPANY, titleFound: false });
+    expect(DEFAULT_JOB_TITLE).toBe('Software Engineering Position');
+    expect(DEFAULT_COMPANY).toBe('Company');
+  });
+});
+
+describe('requirements', () => {
+  it('splits required from preferred by section headings', () => {
+    const job = parseJobDescription(fixture('jd-frontend'));
+    expect(required(job)).toEqual([
+      'required:React',
+      'required:TypeScript',
+      'required:Figma',
+      'required:Design Systems',
+      'required:Unit Testing',
+      'required:Code Review',
+      'required:REST APIs',
+      'required:JavaScript',
+      'required:HTML',
+      'required:CSS',
+      'required:Git',
+      'required:GitHub',
+    ]);
+    expect(preferred(job)).toEqual([
+      'preferred:Next.js|Server-Side Rendering',
+      'preferred:Jest|Cypress',
+      'preferred:GraphQL',
+      'preferred:Communication',
+    ]);
+  });
+
+  it('keeps "Must have" and "Preferred" sections apart and cites the line', () => {
+    const job = parseJobDescription(fixture('jd-backend'));
+    expect(required(job)).toContain('required:Spring Boot');
+    expect(required(job)).toContain('required:Docker');
+    expect(preferred(job)).toEqual(['preferred:Kubernetes', 'preferred:AWS', 'preferred:Kafka|RabbitMQ']);
+    expect(job.requirements.find((r) => r.options[0]!.name === 'Docker')?.line).toBe(
+      'Docker and CI/CD pipelines',
+    );
+  });
+
+  it('reads wording when there are no headings', () => {
+    const job = parseJobDescription(
+      'Looking for a React developer. Must know TypeScript and Redux. Nice to have: Next.js, Storybook. 2-4 years experience required.',
+    );
+    expect(reqs(job)).toEqual([
+      'required:React',
+      'required:TypeScript',
+      'required:Redux',
+      'preferred:Next.js',
+      'preferred:Storybook',
+    ]);
+  });
+
+  it('applies "is a plus", "familiarity with" and "would be nice" to the right words', () => {
+    const job = parseJobDescription(fixture('jd-fullstack-freeform'));
+    expect(reqs(job)).toEqual([
+      'required:React',
+      'required:Node.js',
+      'required:MongoDB',
+      'preferred:AWS',
+      'preferred:Docker',
+    ]);
+    const mixed = parseJobDescription(
+      'Requirements:\n- Strong HTML, CSS, and JavaScript\n- React, Vue or Angular is a plus',
+    );
+    expect(reqs(mixed)).toEqual([
+      'required:HTML',
+      'required:CSS',
+      'required:JavaScript',
+      'preferred:React|Vue.js|Angular',
+    ]);
+  });
+
+  it('reads "X or Y" and examples in brackets as one requirement any option satisfies', () => {
+    const job = parseJobDescription(fixture('jd-devops'));
+    expect(required(job)).toContain('required:GitHub Actions|GitLab CI');
+    expect(required(job)).toContain('required:Bash|Python|Go');
+    expect(preferred(job)).toContain('preferred:Azure|Google Cloud');
+    expect(required(parseJobDescription(fixture('jd-mobile')))).toContain('required:JUnit|Espresso');
+  });
+
+  it('ignores the benefits section', () => {
+    const job = parseJobDescription(
+      'Requirements\n- Python\nBenefits\n- Free Udemy courses on Docker and AWS',
+    );
+    expect(reqs(job)).toEqual(['required:Python']);
+  });
+});
+
+describe('experience, education and seniority', () => {
+  it.each([
+    ['- 3+ years of experience with React', 3, null],
+    ['At least 2 years of experience in retail or B2B sales', 2, null],
+    ['Minimum of 5 years of professional experience', 5, null],
+    ['Two years of hands-on experience with Python', 2, null],
+    ['2-4 years experience required', 2, null],
+    ['0-2 years of experience; fresh graduates are welcome', null, null],
+    ['1 year of HR experience preferred', null, 1],
+    ['Ideally you have 3+ years of experience shipping web products', null, 3],
+    ['Our company was founded 10 years ago.', null, null],
+  ])('"%s" -> required %s, preferred %s', (line, requiredYears, preferredYears) => {
+    expect(parseJobDescription(`Requirements\n${line}`)).toMatchObject({ requiredYears, preferredYears });
+  });
+
+  it('reads the degree level, fields and whether related fields count', () => {
+    expect(parseJobDescription(fixture('jd-frontend')).education).toMatchObject({
+      level: 'bachelor',
+      fields: [{ name: 'Computer Science' }, { name: 'Information Technology' }],
+      fieldGroups: ['computing'],
+      importance: 'required',
+    });
+    expect(parseJobDescription(fixture('jd-backend')).education).toMatchObject({ importance: 'preferred' });
+    expect(parseJobDescription(fixture('jd-mobile')).education).toMatchObject({
+      level: 'diploma',
+      equivalentAccepted: true,
+    });
+    expect(
+      parseJobDescription('Requirements\n- Master’s degree or PhD in Statistics').education,
+    ).toMatchObject({
+      level: 'master',
+      fields: [{ name: 'Statistics' }],
+    });
+    expect(parseJobDescription('You will enjoy a high degree of autonomy.').education).toBeNull();
+  });
+
+  it.each([
+    ['jd-frontend', 'junior'],
+    ['jd-backend', 'mid'],
+    ['jd-devops', 'senior'],
+    ['jd-data', 'junior'],
+  ])('%s is a %s role', (name, seniority) => {
+    expect(parseJobDescription(fixture(name)).seniority).toBe(seniority);
+  });
+
+  it('reads intern and lead titles', () => {
+    expect(parseJobDescription('Software Engineering Intern - Zeta Labs\nRequirements: Java').seniority).toBe(
+      'intern',
+    );
+    expect(parseJobDescription('Lead Backend Engineer\nMust have: Go, PostgreSQL').seniority).toBe('lead');
+    expect(
+      parseJobDescription('Staff Nurse - City Hospital\nCare for patients on the ward').seniority,
+    ).not.toBe('lead');
+  });
+});
+
+describe('non-technical roles', () => {
+  it.each(['jd-frontend', 'jd-backend', 'jd-data', 'jd-mobile', 'jd-devops', 'jd-fullstack-freeform'])(
+    '%s is technical',
+    (name) => {
+      expect(parseJobDescription(fixture(name)).isNonTechRole).toBe(false);
+    },
+  );
+
+  it.each(['jd-sales', 'jd-hr'])('%s is non-technical', (name) => {
+    expect(parseJobDescription(fixture(name)).isNonTechRole).toBe(true);
+  });
+
+  it.each([
+    [
+      'nurse',
+      'Staff Nurse - Asiri Hospitals\nRequirements:\n- Diploma in Nursing\n- BLS certification\n- 2 years of clinical experience with patients',
+    ],
+    [
+      'teacher',
+      'Primary School Teacher\nYou will plan lessons and manage the classroom.\nRequirements: Bachelor’s degree in Education. Basic computer skills (MS Word, PowerPoint).',
+    ],
+    [
+      'accountant',
+      'Job Title: Junior Accountant\nResponsibilities\n- Prepare bank reconciliations and process invoices\nRequirements\n- QuickBooks and Microsoft Excel',
+    ],
+    [
+      'technical recruiter',
+      'Technical Recruiter at HireTech\nRequirements:\n- 2+ years of recruitment experience\n- Understanding of technologies such as Java, Python, React and AWS',
+    ],
+    [
+      'digital marketer',
+      'Digital Marketing Executive\nRequirements\n- Social media campaigns\n- SEO and Google Analytics\n- Basic HTML and WordPress is a plus',
+    ],
+    [
+      'customer service',
+      'Customer Service Representative\nJoin our call centre team.\n- Excellent communication\n- Experience with Zendesk',
+    ],
+  ])('a %s job is non-technical', (_, text) => {
+    expect(parseJobDescription(text).isNonTechRole).toBe(true);
+  });
+
+  it.each([
+    [
+      'a sales engineer with a technical stack',
+      'Sales Engineer\nRequirements\n- AWS, Kubernetes and Docker\n- Python scripting',
+    ],
+    ['a UX designer', 'UI/UX Designer\nRequirements\n- Expert in Figma\n- User research and prototyping'],
+    [
+      'a vague ad with no signals',
+      'We are a friendly company looking for someone great to join our team and help us grow.',
+    ],
+    ['an untitled list of technologies', 'You will use Python, SQL and Airflow to build data pipelines.'],
+  ])('%s stays technical', (_, text) => {
+    expect(parseJobDescription(text).isNonTechRole).toBe(false);
+  });
+});

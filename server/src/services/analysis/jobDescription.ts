@@ -1,0 +1,890 @@
+/**
+ * Reads a job description: title and company, the skills it asks for (required or preferred, with the line
+ * that says so), years of experience, education, seniority, and whether the role is technical at all.
+ *
+ * Required vs preferred is decided per clause, most specific first:
+ * 1. wording in the clause ("... is a plus", "familiarity with" -> preferred; "must", "strong" -> required);
+ *    a clause without wording takes it from the clause before it in the same sentence, so
+ *    "Strong HTML, CSS, and JavaScript" keeps "strong" for JavaScript;
+ * 2. the section it sits in (Requirements / Responsibilities -> required; Nice to have / Bonus -> preferred;
+ *    About us -> preferred; Benefits -> ignored);
+ * 3. the opening lines before any heading, and the title line, count as required.
+ * "React, Vue or Angular" and "e.g. Jest, Cypress" become one requirement that any of them satisfies, and
+ * technologies in brackets ("AWS (EC2, EKS, RDS)") are examples: any one of them satisfies them.
+ */
+import {
+  DEGREE_RANK,
+  findDegreeLevels,
+  findFields,
+  genericFieldGroups,
+  type DegreeLevel,
+  type FieldGroup,
+  type FieldOfStudy,
+} from './education';
+import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
+import type { TaxonomyEntry } from './taxonomy';
+import { contentStems, contentStemsOfTokens, NUMBER_PATTERN, parseNumberWord, stripBullet } from './text';
+
+export type Importance = 'required' | 'preferred';
+export type Seniority = 'intern' | 'junior' | 'mid' | 'senior' | 'lead';
+
+export const DEFAULT_JOB_TITLE = 'Software Engineering Position';
+export const DEFAULT_COMPANY = 'Company';
+
+/** One thing the job asks for. Several options mean "any one of these". */
+export interface JobRequirement {
+  options: TaxonomyEntry[];
+  importance: Importance;
+  /** The job-description line that asks for it. */
+  line: string;
+}
+
+export interface EducationRequirement {
+  level: DegreeLevel;
+  fields: FieldOfStudy[];
+  /** Groups accepted as a whole: "a related field" adds the groups of the named fields. */
+  fieldGroups: FieldGroup[];
+  /** "or equivalent experience". */
+  equivalentAccepted: boolean;
+  importance: Importance;
+  line: string;
+}
+
+export interface ParsedJob {
+  title: string;
+  company: string;
+  titleFound: boolean;
+  companyFound: boolean;
+  requirements: JobRequirement[];
+  /** Least years asked for as a requirement (the largest such figure), or null. */
+  requiredYears: number | null;
+  /** Years mentioned only as a preference, or null. */
+  preferredYears: number | null;
+  yearsLine: string | null;
+  education: EducationRequirement | null;
+  seniority: Seniority;
+  isNonTechRole: boolean;
+  /** Why the role was judged technical or not (for messages and tests). */
+  roleSignals: { technical: string[]; nonTechnical: string[] };
+  /** Significant words of the description, most frequent first; technologies excluded. */
+  keywords: JobKeyword[];
+}
+
+export interface JobKeyword {
+  /** Crude stem used for matching ("dashboard" for "dashboards"). */
+  stem: string;
+  /** The word as first written in the job description. */
+  word: string;
+  count: number;
+}
+
+type SectionClass = 'intro' | 'required' | 'preferred' | 'other' | 'benefits';
+
+const PREFERRED_HEADING_RE =
+  /\b(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|plus|desirable|desired|good[- ]to[- ]haves?|would be (?:great|nice)|extra credit|advantage(?:ous)?|optional|not required)\b/i;
+const BENEFITS_HEADING_RE =
+  /\b(?:benefits|perks|what we offer|we offer|compensation|salary|why (?:join|work)|how to apply|equal opportunit|eeo|package|what'?s in it for you|our offer)\b/i;
+const OTHER_HEADING_RE =
+  /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
+const REQUIRED_HEADING_RE =
+  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
+
+const PREFERRED_CUE_RE =
+  /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
+const REQUIRED_CUE_RE =
+  /\b(?:required|requirement|must|mandatory|essential|need to|strong|solid|proficien(?:t|cy)|expert(?:ise)?|extensive|deep|in-depth|thorough|advanced|hands-on|proven|demonstrable|excellent|comfortable|expected)\b/i;
+/** Cue words that usually follow what they qualify ("X preferred", "X is a plus", "X required"). */
+const TRAILING_CUE_RE =
+  /^(?:preferred|preference|required|requirement|mandatory|essential|desirable|desired|a plus|plus:|advantage|advantageous|optional|expected|is helpful|would be|not )/i;
+/** Words before a list that make it a list of examples or alternatives. */
+const ALTERNATIVES_LEAD_RE =
+  /\b(?:such as|e\.g\.?|eg\.?|for example|like|one of|any of|one or more of|similar to)\s*[:(]?\s*$/i;
+/** What may separate items of one list of alternatives. */
+const ALTERNATIVE_GAP_RE = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
+const OR_RE = /\bor\b|\band\/or\b/i;
+
+const YEARS_RE = new RegExp(
+  String.raw`(?:(at least|minimum(?: of)?|min\.?|over|more than)\s+)?(${NUMBER_PATTERN})\s*(\+|plus)?\s*(?:(?:-|–|to)\s*(${NUMBER_PATTERN})\s*\+?\s*)?(?:years?|yrs?)\b([^.;\n]{0,70})`,
+  'gi',
+);
+const YEARS_CONTEXT_RE =
+  /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b))/i;
+const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
+
+/** Role words in titles. */
+const ROLE_NOUN =
+  '(?:developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist)s?';
+const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
+
+const TECH_TITLE_RE =
+  /\b(?:software|developer|programmer|devops|sre|site reliability|data (?:scientist|engineer|analyst)|machine learning|ml|ai|qa|quality assurance|tester|test automation|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|ios|android|cloud|cyber ?security|security engineer|database|dba|sysadmin|systems? (?:administrator|engineer)|network engineer|platform|infrastructure|embedded|firmware|game|blockchain|ux|ui|product designer|technical support|it support|solutions architect|bi developer|analytics engineer)\b|\bIT\b|\bengineer(?:ing)?\b/i;
+/** Engineers who do not build software. */
+const NON_SOFTWARE_ENGINEER_RE =
+  /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+engineer/i;
+const NON_TECH_TITLE_RE =
+  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|caregiver|care assistant|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|photographer|fashion|fitness)\b/i;
+/** Non-technical work described in the body. Each counts once. */
+const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
+  ['sales targets', /\bsales targets?\b|\bquotas?\b|\bcommission\b/i],
+  ['closing deals', /\bclos(?:e|ing) deals\b|\bquotations?\b/i],
+  ['customers in person', /\bwalk-in\b|\bshowroom\b|\bin-store\b|\bstore\b/i],
+  ['leads', /\bleads\b|\bprospects\b/i],
+  ['patients', /\bpatients?\b|\bward\b|\bclinical\b/i],
+  ['students', /\bclassroom\b|\bpupils\b|\bcurriculum\b|\blessons?\b/i],
+  [
+    'recruitment',
+    /\brecruitment\b|\bvacancies\b|\bscreen (?:cvs|resumes|candidates)\b|\bschedule interviews\b/i,
+  ],
+  ['payroll', /\bpayroll\b|\battendance\b|\bleave\b/i],
+  [
+    'onboarding staff',
+    /\bonboarding\b.*\bemployees?\b|\bpersonnel files?\b|\bemployee (?:questions|relations)\b/i,
+  ],
+  ['bookkeeping', /\bledgers?\b|\binvoices?\b|\baccounts payable\b|\breconciliations?\b|\btax\b/i],
+  ['retail', /\bretail\b|\bmerchandising\b|\bcash handling\b/i],
+  ['hospitality', /\bguests?\b|\bhospitality\b|\breservations\b/i],
+  ['campaigns', /\bcampaigns?\b|\bbrand awareness\b|\bcontent calendar\b/i],
+  ['driving', /\bdriving licen[cs]e\b|\bown vehicle\b|\bfuel allowance\b/i],
+  ['after-sales service', /\bafter-sales\b|\bcustomer complaints\b/i],
+];
+
+const TITLE_LABEL_RE =
+  /^\s*(?:job\s+title|position|role|title|job|vacancy|opening|designation)\s*[:\-–—]\s*(.+)$/im;
+const COMPANY_LABEL_RE =
+  /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)\s*[:\-–—]\s*(.+)$/im;
+/**
+ * A proper name: up to six capitalised words on one line ("Pixel Labs", "Bank of Ceylon"). Bounded, so a line
+ * of capitalised words cannot make the search quadratic.
+ */
+const NAME = String.raw`[A-Z][\w&'’-]{0,40}(?:[ \t]+(?:[A-Z][\w&'’-]{0,40}|&|of|and)(?=[ \t]+[A-Z&]|$|[^\w])){0,5}`;
+const NOT_A_COMPANY = new Set([
+  'we',
+  'our',
+  'the',
+  'you',
+  'this',
+  'it',
+  'who',
+  'job',
+  'role',
+  'team',
+  'us',
+  'they',
+]);
+
+interface Heading {
+  kind: SectionClass;
+  inline: boolean;
+}
+
+/** Classifies a job-description heading line ("Requirements", "Nice to have:"), or null. */
+export function jobHeading(line: string): Heading | null {
+  const trimmed = stripBullet(line).trim();
+  if (!trimmed || /^[-•*]/.test(line.trim())) return null;
+  const inline = /^([^:]{2,50}):\s*(\S.*)$/.exec(trimmed);
+  const label = (inline ? inline[1]! : trimmed).replace(/[:\s]+$/, '');
+  if (!label || label.split(/\s+/).length > 8 || (!inline && /[.!?]$/.test(label))) return null;
+  // A heading reads like a label, not a sentence: no "we are hiring..." lines.
+  if (
+    !inline &&
+    !trimmed.endsWith(':') &&
+    /\b(?:is|are|we|will|you'll)\b/i.test(label) &&
+    label.split(/\s+/).length > 4
+  ) {
+    return null;
+  }
+  let kind: SectionClass | null = null;
+  if (PREFERRED_HEADING_RE.test(label)) kind = 'preferred';
+  else if (BENEFITS_HEADING_RE.test(label)) kind = 'benefits';
+  else if (OTHER_HEADING_RE.test(label)) kind = 'other';
+  else if (REQUIRED_HEADING_RE.test(label)) kind = 'required';
+  return kind ? { kind, inline: Boolean(inline) } : null;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  /** Wording that applies to this comma-separated part, after the rules in `clausesOf`. */
+  effective: Importance | null;
+}
+
+interface Clause {
+  start: number;
+  end: number;
+  /** Inside brackets: examples of what comes before. */
+  bracketed: boolean;
+  /** Comma-separated parts (a bracketed clause is one part). */
+  segments: Segment[];
+}
+
+interface Cue {
+  importance: Importance;
+  /** "Familiarity with X, Y" (applies to what follows) rather than "X is a plus" (applies to what precedes). */
+  leading: boolean;
+}
+
+/** Wording in a piece of text: preferred wins over required ("strong X is a plus" is still optional). */
+function cueOf(text: string): Cue | null {
+  const pref = PREFERRED_CUE_RE.exec(text);
+  const req = pref ? null : REQUIRED_CUE_RE.exec(text);
+  const m = pref ?? req;
+  if (!m) return null;
+  // Leading when at most one word comes before it (bullets and a "Label:" prefix aside).
+  const before = text
+    .slice(0, m.index)
+    .replace(/^[^:]{0,40}:/, '')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim();
+  const wordsBefore = before === '' ? 0 : before.split(/\s+/).length;
+  // "PGCE preferred", "Docker is a plus": words like these qualify what comes before them, unless they open
+  // the segment or introduce a list ("Preferred: ...").
+  const trailingWord = TRAILING_CUE_RE.test(m[0]);
+  const introduces = /^\s*:/.test(text.slice(m.index + m[0].length));
+  const leading = trailingWord ? wordsBefore === 0 || introduces : wordsBefore <= 1;
+  return { importance: pref ? 'preferred' : 'required', leading };
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+/**
+ * Cuts a line into clauses (sentences, then ", and" / ", but" / "while" parts; bracketed text apart) and each
+ * clause into comma-separated segments, and works out which wording applies to each segment:
+ * - a leading cue ("Familiarity with", "Strong", "Nice to have:") applies to its segment and the following
+ *   segments of the clause;
+ * - a trailing cue ("... is a plus", "... preferred", "... required") applies to its segment and to the bare
+ *   items just before it ("React, Vue or Angular is a plus");
+ * - a segment still without wording takes it from the clause before it in the same sentence, so
+ *   "Strong HTML, CSS, and JavaScript" keeps "strong" for JavaScript;
+ * - bracketed text takes the wording of the segment it sits in unless it has its own.
+ */
+function clausesOf(line: string): Clause[] {
+  // Mask bracketed text so its words neither split nor colour the outer clause (one level is enough here).
+  const brackets: { start: number; end: number }[] = [];
+  const masked = line.replace(/\([^()]*(?:\)|$)/g, (m: string, at: number) => {
+    brackets.push({ start: at, end: at + m.length });
+    return ' '.repeat(m.length);
+  });
+
+  const outer: Clause[] = [];
+  const splitRe = /[;!?]|\.(?=\s|$)|,\s*(?:and|but|while|whereas)\s+|\s+(?:but|whereas|while)\s+/gi;
+  let from = 0;
+  const cut = (start: number, end: number) =>
+    outer.push({ start, end, bracketed: false, segments: segmentsOf(masked, start, end) });
+  for (const m of masked.matchAll(splitRe)) {
+    cut(from, m.index);
+    from = m.index + m[0].length;
+  }
+  cut(from, line.length);
+
+  let previous: Importance | null = null;
+  let sentenceStart = true;
+  for (const c of outer) {
+    const inherited: Importance | null = sentenceStart ? null : previous;
+    for (const seg of c.segments) seg.effective ??= inherited;
+    previous = [...c.segments].reverse().find((seg) => seg.effective)?.effective ?? inherited;
+    // A new sentence starts after . ; ! ? : wording does not cross sentences.
+    sentenceStart = /[.;!?]\s*$/.test(masked.slice(c.start, c.end + 1));
+  }
+  const inner = brackets.map((b): Clause => {
+    const own = cueOf(line.slice(b.start, b.end));
+    const host = segmentAt(outer, b.start);
+    return {
+      start: b.start,
+      end: b.end,
+      bracketed: true,
+      segments: [{ start: b.start, end: b.end, effective: own?.importance ?? host?.effective ?? null }],
+    };
+  });
+  return [...outer, ...inner];
+}
+
+function segmentsOf(masked: string, start: number, end: number): Segment[] {
+  const parts: { start: number; end: number; cue: Cue | null; bare: boolean }[] = [];
+  let at = start;
+  for (const piece of masked.slice(start, end).split(',')) {
+    const text = piece;
+    parts.push({ start: at, end: at + piece.length, cue: cueOf(text), bare: wordCount(text) <= 3 });
+    at += piece.length + 1;
+  }
+  const segments: Segment[] = parts.map((p) => ({ start: p.start, end: p.end, effective: null }));
+  let carry: Importance | null = null;
+  parts.forEach((p, i) => {
+    if (p.cue) {
+      segments[i]!.effective = p.cue.importance;
+      if (p.cue.leading) carry = p.cue.importance;
+      else
+        for (let j = i - 1; j >= 0 && !parts[j]!.cue && parts[j]!.bare; j--)
+          segments[j]!.effective = p.cue.importance;
+    } else {
+      segments[i]!.effective ??= carry;
+    }
+  });
+  return segments;
+}
+
+function segmentAt(clauses: readonly Clause[], offset: number): Segment | undefined {
+  const clause = clauseAt(clauses, offset);
+  if (!clause) return undefined;
+  // Segments are in order and touch: binary search, so a line with thousands of commas stays linear.
+  const segs = clause.segments;
+  let lo = 0;
+  let hi = segs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (segs[mid]!.start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return segs[lo];
+}
+
+function clauseAt(clauses: readonly Clause[], offset: number): Clause | undefined {
+  return (
+    clauses.find((c) => c.bracketed && c.start <= offset && offset < c.end) ??
+    clauses.find((c) => !c.bracketed && c.start <= offset && offset <= c.end)
+  );
+}
+
+interface LineInfo {
+  section: SectionClass;
+  /** Importance from the section when the clause has no wording (null: ignore, e.g. benefits). */
+  sectionImportance: Importance | null;
+  /** The line's clauses, cut on first use (most lines name no skill and never need them). */
+  readonly clauses: Clause[];
+}
+
+function classifyLines(doc: TextIndex, titleLine: number): LineInfo[] {
+  let running: SectionClass = 'intro';
+  return doc.lines.map((line, i) => {
+    const heading = jobHeading(line);
+    let section = running;
+    if (heading) {
+      section = heading.kind;
+      if (!heading.inline) running = heading.kind;
+    }
+    const sectionImportance: Importance | null =
+      i === titleLine
+        ? 'required'
+        : section === 'benefits'
+          ? null
+          : section === 'preferred' || section === 'other'
+            ? 'preferred'
+            : 'required';
+    let clauses: Clause[] | undefined;
+    return {
+      section,
+      sectionImportance,
+      get clauses() {
+        return (clauses ??= clausesOf(line));
+      },
+    };
+  });
+}
+
+function importanceOf(info: LineInfo, lineOffset: number): Importance | null {
+  if (info.sectionImportance === null) return null;
+  const segment = segmentAt(info.clauses, lineOffset);
+  if (segment?.effective) {
+    // A preferred section stays preferred even when a clause says "strong": it is still optional.
+    return info.section === 'preferred' ? 'preferred' : segment.effective;
+  }
+  return info.sectionImportance;
+}
+
+/** The sentence of a line that holds the offset, without its bullet: what is quoted back to the user. */
+function sentenceAround(line: string, offset: number): string {
+  const boundary = /[.!?;](?=\s)/g;
+  let start = 0;
+  let end = line.length;
+  for (const m of line.matchAll(boundary)) {
+    if (m.index < offset) start = m.index + 1;
+    else {
+      end = m.index + 1;
+      break;
+    }
+  }
+  return stripBullet(line.slice(start, end));
+}
+
+function lineStarts(doc: TextIndex): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of doc.lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  return starts;
+}
+
+/** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
+function collectRequirements(
+  doc: TextIndex,
+  matches: readonly TechMatch[],
+  infos: readonly LineInfo[],
+): JobRequirement[] {
+  const starts = lineStarts(doc);
+  const raw: JobRequirement[] = [];
+  // Walk line by line, clause by clause, building runs of alternatives.
+  const byLine = new Map<number, TechMatch[]>();
+  for (const m of matches) {
+    const list = byLine.get(m.line);
+    if (list) list.push(m);
+    else byLine.set(m.line, [m]);
+  }
+  for (const [lineNo, lineMatches] of byLine) {
+    const info = infos[lineNo]!;
+    const lineText = doc.lines[lineNo]!;
+    const base = starts[lineNo]!;
+    const groups = new Map<Clause, TechMatch[]>();
+    for (const m of lineMatches) {
+      const clause = clauseAt(info.clauses, m.start - base);
+      if (!clause) continue;
+      const list = groups.get(clause);
+      if (list) list.push(m);
+      else groups.set(clause, [m]);
+    }
+    for (const [clause, clauseMatches] of groups) {
+      const importance = importanceOf(info, clauseMatches[0]!.start - base);
+      if (!importance) continue;
+      const quoteLine = sentenceAround(lineText, clauseMatches[0]!.start - base);
+      if (clause.bracketed) {
+        raw.push({ options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine });
+        continue;
+      }
+      for (const run of alternativeRuns(lineText, base, clauseMatches)) {
+        const runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
+        raw.push({ options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine });
+      }
+    }
+  }
+  return dedupe(raw);
+}
+
+/**
+ * Splits the technologies of one clause into runs: consecutive items joined by commas/"or"/"/" form one
+ * "any of" run when an "or" joins them or words like "such as" lead them; otherwise each stands alone.
+ */
+function alternativeRuns(lineText: string, base: number, matches: readonly TechMatch[]): TechMatch[][] {
+  const runs: TechMatch[][] = [];
+  let current: TechMatch[] = [];
+  let hasOr = false;
+  const flush = () => {
+    if (current.length === 0) return;
+    const lead = lineText.slice(Math.max(0, current[0]!.start - base - 30), current[0]!.start - base);
+    // "DevOps, SRE or platform engineering": the list goes on with an "or" after its last technology.
+    const tailStart = current[current.length - 1]!.end - base;
+    const tail = lineText.slice(tailStart, tailStart + 12);
+    if (current.length > 1 && /^\s*,?\s*(?:or|and\/or)\b/i.test(tail)) hasOr = true;
+    if (current.length > 1 && (hasOr || ALTERNATIVES_LEAD_RE.test(lead))) runs.push(current);
+    else for (const m of current) runs.push([m]);
+    current = [];
+    hasOr = false;
+  };
+  for (const m of matches) {
+    const prev = current[current.length - 1];
+    if (prev) {
+      const gap = lineText.slice(prev.end - base, m.start - base);
+      const lead = lineText.slice(Math.max(0, current[0]!.start - base - 30), current[0]!.start - base);
+      const continues =
+        ALTERNATIVE_GAP_RE.test(gap) ||
+        (ALTERNATIVES_LEAD_RE.test(lead) && /^[\s,]*(?:and)?[\s,]*$/i.test(gap));
+      if (continues) {
+        if (OR_RE.test(gap)) hasOr = true;
+        current.push(m);
+        continue;
+      }
+      flush();
+    }
+    current.push(m);
+  }
+  flush();
+  return runs;
+}
+
+function unique(entries: readonly TaxonomyEntry[]): TaxonomyEntry[] {
+  return [...new Set(entries)];
+}
+
+/** One requirement per technology (the most important mention wins); alternatives already covered go. */
+function dedupe(raw: readonly JobRequirement[]): JobRequirement[] {
+  const rank = (i: Importance) => (i === 'required' ? 2 : 1);
+  const singles = new Map<TaxonomyEntry, JobRequirement>();
+  for (const r of raw) {
+    if (r.options.length !== 1) continue;
+    const entry = r.options[0]!;
+    const seen = singles.get(entry);
+    if (!seen || rank(r.importance) > rank(seen.importance)) singles.set(entry, r);
+  }
+  const out: JobRequirement[] = [];
+  const emitted = new Set<JobRequirement>();
+  // Keep the order of first mention.
+  for (const r of raw) {
+    if (r.options.length === 1) {
+      const kept = singles.get(r.options[0]!)!;
+      if (!emitted.has(kept)) {
+        emitted.add(kept);
+        out.push(kept);
+      }
+      continue;
+    }
+    // A group is redundant when one of its options is asked for on its own at least as strongly.
+    const covered = r.options.some((o) => {
+      const single = singles.get(o);
+      return single && rank(single.importance) >= rank(r.importance);
+    });
+    const duplicate = out.some(
+      (o) => o.options.length === r.options.length && o.options.every((x) => r.options.includes(x)),
+    );
+    if (!covered && !duplicate) out.push(r);
+  }
+  return out;
+}
+
+function findYears(
+  doc: TextIndex,
+  infos: readonly LineInfo[],
+): { required: number | null; preferred: number | null; line: string | null } {
+  let required: number | null = null;
+  let preferred: number | null = null;
+  let line: string | null = null;
+  doc.lines.forEach((text, i) => {
+    const info = infos[i]!;
+    if (info.section === 'benefits' || info.section === 'other') return;
+    if (!/\by(?:ea)?rs?\b/i.test(text)) return; // most lines never mention years
+    for (const m of text.matchAll(YEARS_RE)) {
+      const after = m[5] ?? '';
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      if (
+        YEARS_EXCLUDE_RE.test(after) ||
+        /\b(?:founded|for the (?:last|past)|over the (?:last|past))\s*$/i.test(before)
+      )
+        continue;
+      if (!YEARS_CONTEXT_RE.test(after) && !YEARS_CONTEXT_RE.test(before)) continue;
+      const low = parseNumberWord(m[2]!);
+      if (!Number.isFinite(low) || low > 20) continue;
+      const importance = importanceOf(info, m.index) ?? 'required';
+      if (importance === 'required') {
+        if (required === null || low > required) {
+          required = low;
+          line = sentenceAround(text, m.index);
+        }
+      } else if (preferred === null || low > preferred) {
+        preferred = low;
+        line ??= sentenceAround(text, m.index);
+      }
+    }
+  });
+  return { required, preferred, line };
+}
+
+const EDUCATION_LINE_RE =
+  /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.? ?d|b\.? ?sc|m\.? ?sc|bsc|msc|beng|btech|mba|graduate|a\/l|a-levels?|high school|hnd)\b/i;
+
+function findEducationRequirement(doc: TextIndex, infos: readonly LineInfo[]): EducationRequirement | null {
+  const found: EducationRequirement[] = [];
+  doc.lines.forEach((text, i) => {
+    const info = infos[i]!;
+    if (info.section === 'benefits' || info.section === 'other') return;
+    if (!EDUCATION_LINE_RE.test(text) || /\bdegree of\b/i.test(text)) return;
+    // "Diploma or BSc in Nursing": the lowest level named is the bar.
+    const level = findDegreeLevels(text)[0] ?? null;
+    if (!level) return;
+    const fields = findFields(text);
+    const related = /\brelated (?:field|discipline|subject|area)|\bor similar\b|\bor related\b/i.test(text);
+    const groups = new Set<FieldGroup>(genericFieldGroups(text));
+    if (related) for (const f of fields) groups.add(f.group);
+    const degreeAt = text.search(EDUCATION_LINE_RE);
+    found.push({
+      level,
+      fields,
+      fieldGroups: [...groups],
+      equivalentAccepted:
+        /\bequivalent (?:practical |work |professional )?experience\b|\bor equivalent\b/i.test(text),
+      importance: importanceOf(info, Math.max(0, degreeAt)) ?? 'required',
+      line: stripBullet(text),
+    });
+  });
+  // The required one (the lowest bar among required lines) matters most; else the first preferred.
+  const required = found.filter((e) => e.importance === 'required');
+  if (required.length > 0) {
+    return required.reduce((a, b) => (DEGREE_RANK[b.level] < DEGREE_RANK[a.level] ? b : a));
+  }
+  return found[0] ?? null;
+}
+
+function cleanTitle(raw: string): string {
+  return raw
+    .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
+    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 100);
+}
+
+function cleanCompany(raw: string): string | null {
+  const name = raw
+    .replace(/\s*[-–—|(].*$/, '')
+    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|colombo|london|anywhere)$/i.test(name))
+    return null;
+  return name;
+}
+
+/** Upper-cases the words of a title typed in lower case ("android developer" -> "Android Developer"). */
+function titleCase(s: string): string {
+  return s.replace(/\b([a-z])([a-z]*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
+}
+
+function findTitleAndCompany(doc: TextIndex): {
+  title: string | null;
+  company: string | null;
+  titleLine: number;
+} {
+  const { text, lines } = doc;
+  let title: string | null = null;
+  let company: string | null = null;
+  let titleLine = -1;
+
+  const labelled = TITLE_LABEL_RE.exec(text);
+  if (labelled) {
+    title = cleanTitle(labelled[1]!);
+    titleLine = text.slice(0, labelled.index + labelled[0].indexOf(labelled[1]!)).split('\n').length - 1;
+  }
+  const companyLabel = COMPANY_LABEL_RE.exec(text);
+  if (companyLabel) company = cleanCompany(companyLabel[1]!);
+
+  // The first line is usually "Title at Company", "Title - Company" or just the title.
+  const firstIndex = lines.findIndex((l) => l.trim() !== '');
+  const first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
+  if (
+    first &&
+    first.split(/\s+/).length <= 12 &&
+    !/[.!?]$/.test(first) &&
+    ROLE_NOUN_RE.test(first) &&
+    !jobHeading(first)
+  ) {
+    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(first);
+    const parts = first.split(/\s+[|–—-]\s+|\s*\|\s*/);
+    if (at && /^[A-Z0-9]/.test(at[2]!)) {
+      title ??= cleanTitle(at[1]!);
+      company ??= cleanCompany(at[2]!);
+    } else if (parts.length > 1) {
+      const titlePart = parts.find((p) => ROLE_NOUN_RE.test(p));
+      const other = parts.find((p) => p !== titlePart && !ROLE_NOUN_RE.test(p));
+      title ??= titlePart ? cleanTitle(titlePart) : null;
+      if (other) company ??= cleanCompany(other);
+    } else {
+      title ??= cleanTitle(first);
+    }
+    if (titleLine === -1 && title) titleLine = firstIndex;
+  }
+
+  if (!title) {
+    const hiring = new RegExp(
+      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
+      'i',
+    ).exec(text);
+    if (hiring) {
+      let words = hiring[1]!.split(/\s+/);
+      // Drop leading adjectives ("a motivated Sales Executive"), keeping the capitalised title.
+      const firstCapital = words.findIndex((w) => /^[A-Z]/.test(w));
+      if (firstCapital > 0) words = words.slice(firstCapital);
+      title = titleCase(cleanTitle(words.join(' ')));
+      titleLine = text.slice(0, hiring.index).split('\n').length - 1;
+      // "... hiring a Digital Marketing Executive at Spark Media."
+      const at = new RegExp(String.raw`^\s+at\s+(${NAME})`).exec(text.slice(hiring.index + hiring[0].length));
+      if (at) company ??= cleanCompany(at[1]!);
+    }
+  }
+
+  if (!company) {
+    // "... a Digital Marketing Executive at Spark Media": a role word, then "at" and a name.
+    for (const m of text.matchAll(new RegExp(String.raw`\b([A-Za-z]+)\s+at\s+(${NAME})`, 'g'))) {
+      const name = ROLE_NOUN_RE.test(m[1]!) ? cleanCompany(m[2]!) : null;
+      if (name && !ROLE_NOUN_RE.test(name)) {
+        company = name;
+        break;
+      }
+    }
+  }
+  if (!company) {
+    const patterns = [
+      new RegExp(
+        String.raw`\b(${NAME})\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
+      ),
+      new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`),
+      new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'm'),
+      new RegExp(String.raw`\bjoin\s+(${NAME})\b`),
+      new RegExp(
+        String.raw`\b((?:[A-Z][\w&'’-]{0,40}[ \t]+){0,3}(?:Inc|Ltd|LLC|PLC|Corp|Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Pvt|Limited|Holdings|Bank|Hospitals?|Consulting|Partners)\b\.?)`,
+      ),
+    ];
+    search: for (const re of patterns) {
+      for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+        const name = cleanCompany(m[1]!);
+        if (name && !ROLE_NOUN_RE.test(name)) {
+          company = name;
+          break search;
+        }
+      }
+    }
+  }
+  return { title, company, titleLine };
+}
+
+function findSeniority(title: string, text: string, requiredYears: number | null): Seniority {
+  const read = (s: string): Seniority | null => {
+    if (/\b(?:intern|internship|trainee|apprentice)\b/i.test(s)) return 'intern';
+    if (/\b(?:junior|jr\.?|entry[- ]level|graduate|fresher|new grad)\b/i.test(s)) return 'junior';
+    if (
+      /\b(?:lead|principal|head of|director)\b|\bstaff (?:engineer|developer|software|data|scientist)/i.test(
+        s,
+      )
+    )
+      return 'lead';
+    if (/\b(?:senior|sr\.?)\b/i.test(s)) return 'senior';
+    if (/\b(?:mid[- ]level|intermediate)\b/i.test(s)) return 'mid';
+    return null;
+  };
+  const fromTitle = read(title);
+  if (fromTitle) return fromTitle;
+  const phrase =
+    /\b(?:an?|this|the|our)\s+(intern(?:ship)?|junior|entry[- ]level|graduate|senior|lead|principal|mid[- ]level)\b/i.exec(
+      text,
+    );
+  const fromText = phrase ? read(phrase[1]!) : null;
+  if (fromText) return fromText;
+  if (requiredYears !== null) {
+    if (requiredYears >= 5) return 'senior';
+    if (requiredYears >= 2) return 'mid';
+    return 'junior';
+  }
+  return 'mid';
+}
+
+/**
+ * Whether the role is non-technical. Decided from the title first, then from what is asked for:
+ * - a technical title (developer, engineer, data analyst...) that is not also a non-technical one: technical;
+ * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills;
+ * - both (e.g. "Sales Engineer"): technical only with 3+ technical skills;
+ * - neither: non-technical when it asks for no technical skill, or for at most 2 with 2+ non-technical signals
+ *   in the text (sales targets, patients, payroll...).
+ * Process tools every team uses (Agile, Jira, Slack...) do not count as technical skills.
+ */
+function decideNonTech(
+  title: string,
+  text: string,
+  requirements: readonly JobRequirement[],
+): { isNonTechRole: boolean; technical: string[]; nonTechnical: string[] } {
+  const technicalSkills = unique(requirements.flatMap((r) => r.options).filter((e) => e.technical)).map(
+    (e) => e.name,
+  );
+  const titleTech = TECH_TITLE_RE.test(title) && !NON_SOFTWARE_ENGINEER_RE.test(title);
+  const titleNonTech = NON_TECH_TITLE_RE.test(title) || NON_SOFTWARE_ENGINEER_RE.test(title);
+  const signals = NON_TECH_SIGNALS.filter(([, re]) => re.test(text)).map(([name]) => name);
+  const businessSkills = unique(
+    requirements.flatMap((r) => r.options).filter((e) => !e.technical && e.category !== 'Soft Skills'),
+  );
+
+  let isNonTechRole: boolean;
+  const n = technicalSkills.length;
+  if (titleTech && !titleNonTech) isNonTechRole = n === 0 && signals.length >= 3;
+  else if (titleNonTech && !titleTech) isNonTechRole = n < 6;
+  else if (titleTech && titleNonTech) isNonTechRole = n < 3;
+  else {
+    // Neither kind of title: decide on what it asks for; with nothing to go on, assume technical (the
+    // product's default, "Software Engineering Position").
+    const evidence = signals.length + businessSkills.length;
+    isNonTechRole = (n === 0 && evidence >= 1) || (n <= 2 && evidence >= 2);
+  }
+
+  const technical = [...(titleTech ? [`title "${title}"`] : []), ...technicalSkills];
+  const nonTechnical = [
+    ...(titleNonTech ? [`title "${title}"`] : []),
+    ...signals,
+    ...businessSkills.map((e) => e.name),
+  ];
+  return { isNonTechRole, technical, nonTechnical };
+}
+
+function findKeywords(doc: TextIndex, matches: readonly TechMatch[], company: string | null): JobKeyword[] {
+  // Technologies are scored as skills already: leave their tokens out.
+  const inMatch = new Set<number>();
+  for (const m of matches) for (let k = m.token; k < m.token + m.length; k++) inMatch.add(k);
+  const tokens = doc.tokens.filter((_, k) => !inMatch.has(k));
+  const skip = new Set(company ? contentStems(company).map((w) => w.stem) : []);
+  const found = new Map<string, JobKeyword>();
+  for (const { stem, word } of contentStemsOfTokens(doc.text, tokens)) {
+    if (skip.has(stem)) continue;
+    const seen = found.get(stem);
+    if (seen) seen.count++;
+    else found.set(stem, { stem, word, count: 1 });
+  }
+  // Most frequent first; ties keep first appearance (Map order), so the list is deterministic.
+  return [...found.values()]
+    .map((k, order) => ({ k, order }))
+    .sort((a, b) => b.k.count - a.k.count || a.order - b.order)
+    .slice(0, 25)
+    .map(({ k }) => k);
+}
+
+/** Words a sentence does not end on: a line ending with one was wrapped. */
+const DANGLING_END_RE =
+  /(?:,|\b(?:with|and|or|of|in|to|for|a|an|the|as|on|at|by|from|using|including|our|your|such|like|is|are|be))\s*$/i;
+
+/**
+ * Joins lines that were wrapped in the middle of a sentence (text pasted from a PDF or an e-mail), so a
+ * sentence is read as one: the next line starts in lower case, or this one ends on a word like "with".
+ */
+export function unwrapLines(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const trimmed = line.trim();
+    const joins =
+      prev !== undefined &&
+      prev.trim() !== '' &&
+      trimmed !== '' &&
+      !/[.:;!?]\s*$/.test(prev) &&
+      !isBulletLine(trimmed) &&
+      !jobHeading(trimmed) &&
+      (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev));
+    if (joins) out[out.length - 1] = `${prev!.replace(/\s+$/, '')} ${trimmed}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+function isBulletLine(line: string): boolean {
+  return stripBullet(line) !== line.trim();
+}
+
+/** Reads one job description. Pure and deterministic. */
+export function parseJobDescription(input: string): ParsedJob {
+  const doc = indexText(unwrapLines(input));
+  const { title, company, titleLine } = findTitleAndCompany(doc);
+  const infos = classifyLines(doc, titleLine);
+  const matches = findTechnologies(doc);
+  const requirements = collectRequirements(doc, matches, infos);
+  const years = findYears(doc, infos);
+  const education = findEducationRequirement(doc, infos);
+  const finalTitle = title ?? DEFAULT_JOB_TITLE;
+  const role = decideNonTech(title ?? '', doc.text, requirements);
+  return {
+    title: finalTitle,
+    company: company ?? DEFAULT_COMPANY,
+    titleFound: title !== null,
+    companyFound: company !== null,
+    requirements,
+    requiredYears: years.required !== null && years.required > 0 ? years.required : null,
+    preferredYears: years.preferred,
+    yearsLine: years.line,
+    education,
+    seniority: findSeniority(title ?? '', doc.text, years.required),
+    isNonTechRole: role.isNonTechRole,
+    roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
+    keywords: findKeywords(doc, matches, company),
+  };
+}

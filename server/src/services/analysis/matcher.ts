@@ -1,0 +1,456 @@
+/**
+ * Finds taxonomy technologies in free text.
+ *
+ * How: the text is cut once into tokens (runs of letters and digits, keeping "C++", "C#" and a leading
+ * ".NET" dot), and every alias is pre-cut the same way into a lower-case key ("Node.js" -> "node js", also
+ * "nodejs"). Matching walks the tokens once and, at each token that can start an alias, looks up the
+ * longest run of up to N tokens in a hash map, so the cost is linear in the text and independent of the
+ * taxonomy size. Longest match wins, which is what keeps "React Native" from also counting as "React" and
+ * "Spring Boot" from counting as "Spring". Risky aliases (Go, C, Swift, Express...) are then accepted only
+ * when their guard passes (see `Guard` in taxonomy.ts), in rounds, so that "Go, Rust and C" can vouch for
+ * each other once one of them is known to be a technology.
+ */
+import { TAXONOMY, entryByName, type RiskyAlias, type TaxonomyEntry } from './taxonomy';
+
+export interface Token {
+  /** Lower-case form used for lookups. */
+  key: string;
+  start: number;
+  end: number;
+  line: number;
+}
+
+/** Text cut into lines and tokens, made once per document and shared by every reader. */
+export interface TextIndex {
+  /** The text with line endings normalised to "\n"; offsets refer to this. */
+  text: string;
+  lines: string[];
+  tokens: Token[];
+}
+
+export interface TechMatch {
+  entry: TaxonomyEntry;
+  start: number;
+  end: number;
+  line: number;
+  /** Index of the first token of the match. */
+  token: number;
+  /** Number of tokens the match covers. */
+  length: number;
+}
+
+export interface FindOptions {
+  /** Lines (0-based) known to be skills lists, e.g. a CV's Skills section. */
+  listLines?: ReadonlySet<number>;
+  /** Treat every line as a skills list (used to look up a single skill name). */
+  everyLineIsList?: boolean;
+}
+
+const ALNUM_RE = /[\p{L}\p{N}]/u;
+/** What may separate the words of one alias in text: a space or two, or one joining mark. */
+const JOIN_GAP_RE = /^(?:[ \t]{1,3}|[ \t]?[-./_&][ \t]?)$/;
+/** What may separate two items of a list: commas, slashes, bullets, parentheses, "and", "or". */
+const LIST_GAP_RE = /^[\s,;|/•·&+()[\]:–-]*(?:(?:and|or|and\/or|as well as)[\s,;|/•·&+()[\]:–-]*)?$/i;
+/** A line that introduces a list of skills ("Technical skills: ...", "Tools - ..."). */
+const SKILL_LABEL_RE =
+  /^\s*(?:[-•*▪●◦·]\s*)?(?:(?:technical|core|key|programming|software|it|computer|hard|relevant|other|additional)\s+)?(?:skills?|languages?|frameworks?|libraries|tools?|technologies|tech(?:nology)?\s+stack|stack|databases?|platforms?|cloud|devops|testing|environments?|competencies|proficien(?:t in|cies)|familiar with|expertise|software|methodologies)\b[^:|\n]{0,40}[:|–—]/i;
+/** Words that mark technical talk around a risky alias ("written in Go", "Swift developer"). */
+const CONTEXT_WORDS = new Set([
+  'programming',
+  'programmer',
+  'programmers',
+  'language',
+  'languages',
+  'developer',
+  'developers',
+  'development',
+  'engineer',
+  'engineers',
+  'engineering',
+  'code',
+  'coding',
+  'codebase',
+  'scripting',
+  'scripts',
+  'stack',
+  'framework',
+  'frameworks',
+  'library',
+  'libraries',
+  'backend',
+  'frontend',
+  'sdk',
+  'api',
+  'apis',
+  'microservices',
+  'tooling',
+  'runtime',
+  'compiler',
+  'skills',
+  'technologies',
+  'proficient',
+  'proficiency',
+]);
+const CONTEXT_WORD_WINDOW = 3;
+/** A sentence ends at . ! ? ; followed by a space ("Node.js" is not an end). */
+const SENTENCE_BREAK_RE = /[.!?;](?:\s|$)/;
+const NEAR_TECH_WINDOW = 8;
+
+interface AliasRef {
+  entry: TaxonomyEntry;
+  guard?: RiskyAlias;
+}
+
+/**
+ * Cuts text into tokens with their line numbers: runs of letters and digits, with "++" or "#" kept on the end
+ * ("C++", "C#") and a dot kept in front when it starts a word (".NET", but not the "net" of "ASP.NET").
+ * A hand-written scanner: this runs on every character of every text, and a regex with look-arounds was
+ * the slowest part of the engine.
+ */
+export function indexText(input: string): TextIndex {
+  // Curly apostrophes become straight ones (same length, so offsets hold) and every reader can match "'".
+  const text = input.replace(/\r\n?/g, '\n').replace(/[‘’]/g, "'");
+  const tokens: Token[] = [];
+  let line = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      line++;
+      i++;
+      continue;
+    }
+    if (!isWordCode(code, text, i)) {
+      i++;
+      continue;
+    }
+    let start = i;
+    while (i < n && isWordCode(text.charCodeAt(i), text, i)) i++;
+    if (text.charCodeAt(i) === 43 && text.charCodeAt(i + 1) === 43)
+      i += 2; // "++"
+    else if (text.charCodeAt(i) === 35) i++; // "#"
+    let key = text.slice(start, i).toLowerCase();
+    if (isWordStartDot(text, start)) {
+      start--;
+      key = `.${key}`;
+    }
+    tokens.push({ key, start, end: i, line });
+  }
+  return { text, lines: text.split('\n'), tokens };
+}
+
+/** A letter or digit: ASCII by code, anything else by Unicode class. */
+function isWordCode(code: number, text: string, at: number): boolean {
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return ALNUM_RE.test(text.charAt(at));
+}
+
+/** ".NET": a dot right before a letter that does not follow a letter or digit ("ASP.NET" keeps "net"). */
+function isWordStartDot(text: string, start: number): boolean {
+  if (start === 0 || text.charCodeAt(start - 1) !== 46 /* . */) return false;
+  if (!/\p{L}/u.test(text.charAt(start))) return false;
+  return start === 1 || !isWordCode(text.charCodeAt(start - 2), text, start - 2);
+}
+
+function aliasTokens(alias: string): string[] {
+  return indexText(alias).tokens.map((t) => t.key);
+}
+
+/** Whether the text between two tokens may join them into one alias (see JOIN_GAP_RE); cheap length test first. */
+function joinable(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  if (length < 1 || length > 3) return false;
+  return JOIN_GAP_RE.test(text.slice(from, to));
+}
+
+/** Built once at module load: key -> aliases, and the longest alias (in tokens) per first token. */
+const INDEX = new Map<string, AliasRef[]>();
+const MAX_LENGTH = new Map<string, number>();
+/** Keys claimed by two different entries (a data error; the test suite keeps this empty). */
+export const TAXONOMY_COLLISIONS: string[] = [];
+
+function addKey(parts: string[], ref: AliasRef): void {
+  const key = parts.join(' ');
+  const refs = INDEX.get(key);
+  if (refs) {
+    if (refs.some((r) => r.entry !== ref.entry))
+      TAXONOMY_COLLISIONS.push(`${key}: ${refs[0]?.entry.name} / ${ref.entry.name}`);
+    if (refs.some((r) => r.entry === ref.entry && r.guard === ref.guard)) return;
+    refs.push(ref);
+  } else {
+    INDEX.set(key, [ref]);
+  }
+  const first = parts[0] ?? '';
+  MAX_LENGTH.set(first, Math.max(MAX_LENGTH.get(first) ?? 0, parts.length));
+}
+
+/**
+ * Whether a multi-word alias is just two known names side by side, "<other technology> <this one>": "AWS
+ * Lambda" is AWS plus Lambda, "SAP ABAP" is SAP plus ABAP. Such aliases are left out so that both parts
+ * count (a longest match would otherwise hide AWS). The first part must be a plain alias of another entry,
+ * the rest an alias of this entry.
+ */
+function isCompoundOfKnownNames(
+  parts: readonly string[],
+  entry: TaxonomyEntry,
+  plainOwner: ReadonlyMap<string, TaxonomyEntry>,
+  anyOwner: ReadonlyMap<string, TaxonomyEntry>,
+): boolean {
+  for (let k = 1; k < parts.length; k++) {
+    const head = plainOwner.get(parts.slice(0, k).join(' '));
+    const rest = anyOwner.get(parts.slice(k).join(' '));
+    if (head && head !== entry && rest === entry) return true;
+  }
+  return false;
+}
+
+(function buildIndex() {
+  // Who owns each spelling, to spot compounds of two known names.
+  const plainOwner = new Map<string, TaxonomyEntry>();
+  const anyOwner = new Map<string, TaxonomyEntry>();
+  for (const entry of TAXONOMY) {
+    for (const alias of entry.aliases) {
+      const key = aliasTokens(alias).join(' ');
+      if (!plainOwner.has(key)) plainOwner.set(key, entry);
+      if (!anyOwner.has(key)) anyOwner.set(key, entry);
+    }
+    for (const guard of entry.risky) {
+      for (const form of guard.forms) {
+        const key = aliasTokens(form).join(' ');
+        if (!anyOwner.has(key)) anyOwner.set(key, entry);
+      }
+    }
+  }
+  const plainKeys: { parts: string[]; entry: TaxonomyEntry }[] = [];
+  for (const entry of TAXONOMY) {
+    for (const alias of entry.aliases) {
+      const parts = aliasTokens(alias);
+      if (parts.length === 0 || isCompoundOfKnownNames(parts, entry, plainOwner, anyOwner)) continue;
+      addKey(parts, { entry });
+      plainKeys.push({ parts, entry });
+      if (parts.length > 1) addKey([parts.join('')], { entry });
+    }
+    for (const guard of entry.risky) {
+      for (const form of guard.forms) addKey(aliasTokens(form), { entry, guard });
+    }
+  }
+  // Plurals of plain aliases ("REST API" -> "REST APIs"), only where the key is still free.
+  for (const { parts, entry } of plainKeys) {
+    const last = parts[parts.length - 1] ?? '';
+    if (!/^\p{L}{3,}$/u.test(last) || last.endsWith('s')) continue;
+    const plural = [...parts.slice(0, -1), `${last}s`];
+    if (!INDEX.has(plural.join(' '))) addKey(plural, { entry });
+  }
+})();
+
+interface Candidate {
+  refs: AliasRef[];
+  token: number;
+  length: number;
+}
+
+function isCapitalised(s: string): boolean {
+  const c = s.charAt(0);
+  return c !== c.toLowerCase();
+}
+
+/**
+ * All technologies found in the text, in order of appearance (a technology may appear many times).
+ * Give a `TextIndex` to reuse the tokens another reader already made.
+ */
+export function findTechnologies(input: string | TextIndex, options: FindOptions = {}): TechMatch[] {
+  const doc = typeof input === 'string' ? indexText(input) : input;
+  const { text, tokens } = doc;
+
+  // Pass 1: longest match at each position.
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const first = tokens[i]!;
+    const maxLength = MAX_LENGTH.get(first.key);
+    let found: Candidate | undefined;
+    if (maxLength !== undefined) {
+      let reach = 1;
+      while (
+        reach < maxLength &&
+        i + reach < tokens.length &&
+        tokens[i + reach]!.line === first.line &&
+        joinable(text, tokens[i + reach - 1]!.end, tokens[i + reach]!.start)
+      ) {
+        reach++;
+      }
+      for (let n = reach; n >= 1 && !found; n--) {
+        const key = n === 1 ? first.key : joinKeys(tokens, i, n);
+        const refs = INDEX.get(key);
+        if (refs) found = { refs, token: i, length: n };
+      }
+    } else if (isDigit(first.key.charCodeAt(first.key.length - 1))) {
+      // "Python3", "HTML5": retry without a trailing version number, for plain aliases only.
+      const bare = /^(\p{L}{2,})\d{1,2}$/u.exec(first.key)?.[1];
+      const refs = bare ? INDEX.get(bare) : undefined;
+      if (refs && refs.some((r) => !r.guard))
+        found = { refs: refs.filter((r) => !r.guard), token: i, length: 1 };
+    }
+    if (found) {
+      candidates.push(found);
+      i += found.length;
+    } else {
+      i++;
+    }
+  }
+
+  // Pass 2: plain aliases are accepted; risky ones wait for their guard.
+  const accepted: TechMatch[] = [];
+  const byLine = new Map<number, TechMatch[]>();
+  const accept = (c: Candidate, entry: TaxonomyEntry) => {
+    const first = tokens[c.token]!;
+    const match: TechMatch = {
+      entry,
+      start: first.start,
+      end: tokens[c.token + c.length - 1]!.end,
+      line: first.line,
+      token: c.token,
+      length: c.length,
+    };
+    accepted.push(match);
+    const onLine = byLine.get(match.line);
+    if (onLine) onLine.push(match);
+    else byLine.set(match.line, [match]);
+  };
+
+  let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
+  for (const c of candidates) {
+    const plain = c.refs.find((r) => !r.guard);
+    if (plain) {
+      accept(c, plain.entry);
+      continue;
+    }
+    const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
+    if (guards.length > 0) pending.push({ candidate: c, guards });
+  }
+
+  const isListLine = (line: number) =>
+    options.everyLineIsList === true ||
+    options.listLines?.has(line) === true ||
+    SKILL_LABEL_RE.test(doc.lines[line] ?? '');
+
+  // Rounds: a risky alias accepted in one round can vouch for its neighbours in the next.
+  for (let changed = true; changed && pending.length > 0;) {
+    changed = false;
+    const still: typeof pending = [];
+    for (const p of pending) {
+      const ok = p.guards.find((r) => passesContext(doc, p.candidate, r.guard!, byLine, isListLine));
+      if (ok) {
+        accept(p.candidate, ok.entry);
+        changed = true;
+      } else {
+        still.push(p);
+      }
+    }
+    pending = still;
+  }
+
+  return accepted.sort((a, b) => a.start - b.start);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function joinKeys(tokens: Token[], from: number, n: number): string {
+  let key = tokens[from]!.key;
+  for (let k = 1; k < n; k++) key += ' ' + tokens[from + k]!.key;
+  return key;
+}
+
+/** Spelling and neighbouring-word checks that need no other match. */
+function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boolean {
+  const { text, tokens } = doc;
+  const first = tokens[c.token]!;
+  const last = tokens[c.token + c.length - 1]!;
+  const raw = text.slice(first.start, last.end);
+  if (guard.case === 'exact' && !guard.forms.includes(raw)) return false;
+  if (guard.case === 'capital' && !isCapitalised(raw)) return false;
+  const next = tokens[c.token + c.length];
+  if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
+  const prev = tokens[c.token - 1];
+  if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
+  if (raw.length === 1) {
+    // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
+    const after = text.charAt(last.end);
+    const before = text.charAt(first.start - 1);
+    if ("-&'’".includes(after) && after !== '' && !/^-\s/.test(text.slice(last.end, last.end + 2)))
+      return false;
+    if ("&'’".includes(before) && before !== '') return false;
+    if (after === '.' && /\p{L}/u.test(text.charAt(last.end + 1))) return false;
+  }
+  return true;
+}
+
+function candidateIsTechnical(c: Candidate): boolean {
+  return c.refs.some((r) => r.entry.technical);
+}
+
+/** Whether a risky alias sits among technologies or technical words. */
+function passesContext(
+  doc: TextIndex,
+  c: Candidate,
+  guard: RiskyAlias,
+  byLine: Map<number, TechMatch[]>,
+  isListLine: (line: number) => boolean,
+): boolean {
+  if (!guard.context) return true;
+  const { text, tokens } = doc;
+  const first = tokens[c.token]!;
+  const last = tokens[c.token + c.length - 1]!;
+  if (isListLine(first.line)) return true;
+
+  const onLine = byLine.get(first.line) ?? [];
+  // Adjacent to another technology across list punctuation: "Chef, Puppet and Ansible".
+  let before: TechMatch | undefined;
+  let after: TechMatch | undefined;
+  for (const m of onLine) {
+    if (m.end <= first.start && (!before || m.end > before.end)) before = m;
+    if (m.start >= last.end && (!after || m.start < after.start)) after = m;
+  }
+  if (before && LIST_GAP_RE.test(text.slice(before.end, first.start))) return true;
+  if (after && LIST_GAP_RE.test(text.slice(last.end, after.start))) return true;
+  if (guard.context === 'list') return false;
+
+  // Near: a technical word close by, or another (allowed) technology, in the same sentence.
+  const sameSentence = (start: number, end: number) =>
+    start >= end || !SENTENCE_BREAK_RE.test(text.slice(start, end));
+  const extra = guard.words;
+  for (let k = c.token - CONTEXT_WORD_WINDOW; k < c.token + c.length + CONTEXT_WORD_WINDOW; k++) {
+    if (k >= c.token && k < c.token + c.length) continue;
+    const t = tokens[k];
+    if (!t || t.line !== first.line) continue;
+    if (!(CONTEXT_WORDS.has(t.key) || extra?.includes(t.key))) continue;
+    if (k < c.token ? sameSentence(t.end, first.start) : sameSentence(last.end, t.start)) return true;
+  }
+  // Only a neighbour of the same kind vouches: "Digital Marketing" says nothing about "Spark" being Apache Spark.
+  const allowed = guard.nearTech;
+  const technical = candidateIsTechnical(c);
+  return onLine.some(
+    (m) =>
+      Math.abs(m.token - c.token) <= NEAR_TECH_WINDOW &&
+      m.token !== c.token &&
+      (allowed ? allowed.includes(m.entry.name) : m.entry.technical === technical) &&
+      (m.token < c.token ? sameSentence(m.end, first.start) : sameSentence(last.end, m.start)),
+  );
+}
+
+/**
+ * The taxonomy entry a skill name refers to ("reactjs" -> React, "Golang" -> Go), or undefined when the name
+ * is not a known technology. Used to line up self-ratings with job requirements.
+ */
+export function lookupTechnology(name: string): TaxonomyEntry | undefined {
+  const direct = entryByName(name);
+  if (direct) return direct;
+  const matches = findTechnologies(name, { everyLineIsList: true });
+  if (matches.length !== 1) return undefined;
+  const only = matches[0]!;
+  const rest = (name.slice(0, only.start) + name.slice(only.end)).replace(/[\s\p{P}]/gu, '');
+  return rest === '' ? only.entry : undefined;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { coveredMonths, findDateRanges } from './dates';
+import { fixture } from './fixtures';
+import { DEFAULT_AS_OF, headingKind, parseResume } from './resume';
+
+const asOf = new Date('2025-06-01T00:00:00Z');
+
+describe('headingKind', () => {
+  it.each([
+    ['EXPERIENCE', 'experience'],
+    ['Work History', 'experience'],
+    ['Professional Summary', 'summary'],
+    ['Career Objective', 'summary'],
+    ['TECHNICAL SKILLS', 'skills'],
+    ['Education:', 'education'],
+    ['Academic Projects', 'projects'],
+    ['Certifications', 'certifications'],
+    ['Awards & Achievements', 'achievements'],
+    ['Languages', 'languages'],
+    ['References', 'references'],
+    ['Contact Information', 'contact'],
+  ])('"%s" is %s', (line, kind) => {
+    expect(headingKind(line)?.kind).toBe(kind);
+  });
+
+  it('does not take sentences or job lines for headings', () => {
+    expect(headingKind('Built a design system in React used by 12 teams')).toBeNull();
+    expect(headingKind('Software Engineer, Acme (2021 - 2023)')).toBeNull();
+  });
+});
+
+describe('date ranges', () => {
+  it('reads the usual formats', () => {
+    const text =
+      'Jan 2020 – Mar 2022\n2019 - Present\n06/2021-08/2023\nSeptember 2018 to June 2019\nJun ’21 — Aug ’22';
+    const ranges = findDateRanges(text, asOf);
+    expect(ranges.map((r) => r.end - r.start)).toEqual([27, 78, 27, 10, 15]);
+    expect(ranges[1]!.current).toBe(true);
+  });
+
+  it('counts year-only ranges as whole years and ignores backwards ranges', () => {
+    expect(findDateRanges('2019 - 2021', asOf).map((r) => r.end - r.start)).toEqual([24]);
+    expect(findDateRanges('2023 - 2021', asOf)).toEqual([]);
+  });
+
+  it('counts overlapping ranges once', () => {
+    expect(
+      coveredMonths([
+        { start: 0, end: 12 },
+        { start: 6, end: 18 },
+        { start: 30, end: 36 },
+      ]),
+    ).toBe(24);
+  });
+});
+
+describe('parseResume on a full CV', () => {
+  const cv = parseResume(fixture('cv-frontend'), { asOf });
+
+  it('finds the sections in order', () => {
+    expect(cv.sections.map((s) => s.kind)).toEqual([
+      'summary',
+      'skills',
+      'experience',
+      'projects',
+      'education',
+      'certifications',
+      'achievements',
+      'languages',
+      'references',
+    ]);
+  });
+
+  it('reads contact details', () => {
+    expect(cv.contact).toEqual({
+      email: 'nimali.perera@gmail.com',
+      phone: '+94 77 123 4567',
+      linkedin: 'linkedin.com/in/nimaliperera',
+      github: 'github.com/nimalip',
+      portfolio: 'nimali.dev',
+    });
+  });
+
+  it('adds up dated experience against the reference date', () => {
+    expect(cv.experienceRanges.map((r) => r.text)).toEqual(['Jan 2024 – Jun 2024', 'Jul 2024 – Present']);
+    expect(cv.datedYears).toBe(1.5);
+    expect(parseResume(fixture('cv-frontend'), { asOf: new Date('2026-06-01T00:00:00Z') }).datedYears).toBe(
+      2.5,
+    );
+  });
+
+  it('reads the degree, its field and that it is finished', () => {
+    expect(cv.education).toMatchObject({
+      level: 'bachelor',
+      fields: [{ name: 'Computer Science', group: 'computing' }],
+      inProgress: false,
+    });
+  });
+
+  it('judges bullets: numbers, action verbs and weak phrases', () => {
+    const byStart = (start: string) => cv.statements.find((s) => s.text.startsWith(start))!;
+    expect(byStart('Built a design system')).toMatchObject({
+      quantified: true,
+      actionVerb: 'Built',
+      weakPhrase: null,
+    });
+    expect(byStart('Worked on the checkout flow')).toMatchObject({
+      quantified: false,
+      weakPhrase: 'Worked on',
+    });
+    expect(byStart('Responsible for fixing UI bugs')).toMatchObject({ weakPhrase: 'Responsible for' });
+    expect(byStart('Trained') ?? null).toBeNull();
+    expect(cv.statements.filter((s) => s.quantified).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('finds technologies with the line that shows each, and tells shown from listed', () => {
+    const react = cv.technologies.find((t) => t.entry.name === 'React')!;
+    expect(react.demonstrated).toBe(true);
+    expect(react.evidence).toBe(
+      'Built a design system in React used by 12 product teams, cutting UI development time by 30%',
+    );
+    const html = cv.technologies.find((t) => t.entry.name === 'HTML')!;
+    expect(html.demonstrated).toBe(false);
+    expect(html.evidence).toContain('HTML5');
+    // Contact links are places, not skills.
+    expect(cv.technologies.find((t) => t.entry.name === 'GitHub')?.evidenceSection).toBe('skills');
+  });
+
+  it('reads inline labels inside the skills section as rows of it', () => {
+    expect(cv.sections.filter((s) => s.kind === 'languages')).toHaveLength(1);
+  });
+});
+
+describe('parseResume on other CVs', () => {
+  it('merges overlapping roles and falls back to stated years', () => {
+    const text = [
+      'EXPERIENCE',
+      'Developer, A — Jan 2020 - Dec 2021',
+      'Freelancer — Jun 2021 - Jun 2022',
+      'SUMMARY',
+      '5+ years of experience building web apps',
+    ].join('\n');
+    expect(parseResume(text, { asOf }).datedYears).toBe(2.5);
+    expect(parseResume('Developer with 3 years of professional experience.', { asOf })).toMatchObject({
+      datedYears: 0,
+      statedYears: 3,
+      experienceYears: 3,
+    });
+  });
+
+  it('sees a degree still in progress', () => {
+    const text = 'EDUCATION\nBSc (Hons) in Information Technology\nSLIIT, 2022 – 2026 (expected)';
+    expect(parseResume(text, { asOf }).education).toMatchObject({ level: 'bachelor', inProgress: true });
+  });
+
+  it('reads a diploma and A-levels, keeping the highest', () => {
+    expect(parseResume(fixture('cv-sales'), { asOf }).education).toMatchObject({
+      level: 'diploma',
+      fields: [{ name: 'Marketing' }],
+    });
+  });
+
+  it('reports missing contact details', () => {
+    expect(parseResume(fixture('cv-sales'), { asOf }).contact).toMatchObject({
+      email: 'shehani.g@gmail.com',
+      phone: '0712345678',
+      linkedin: null,
+      github: null,
+    });
+  });
+
+  it('uses a fixed reference date by default, so results never depend on the clock', () => {
+    expect(DEFAULT_AS_OF.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    const a = parseResume(fixture('cv-devops'));
+    const b = parseResume(fixture('cv-devops'), { asOf: DEFAULT_AS_OF });
+    expect(a.datedYears).toBe(b.datedYears);
+  });
+});

@@ -1,0 +1,811 @@
+/**
+ * Reads a CV's plain text (as pulled out of a PDF): its sections, contact details, dated experience,
+ * education, the statements under jobs and projects (with their verbs, numbers and weak phrases) and the
+ * technologies it names, each with the line that shows it.
+ */
+import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
+import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
+import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
+import type { TaxonomyEntry } from './taxonomy';
+import {
+  contentStemsOfTokens,
+  excerptAround,
+  isBullet,
+  NUMBER_PATTERN,
+  parseNumberWord,
+  stripBullet,
+} from './text';
+
+/**
+ * Reference date used when the caller gives none, so that the same inputs always give the same result.
+ * Callers that want "Present" to mean today pass `asOf: new Date()` themselves.
+ */
+export const DEFAULT_AS_OF = new Date('2026-01-01T00:00:00Z');
+
+export type SectionKind =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'achievements'
+  | 'languages'
+  | 'references'
+  | 'volunteering'
+  | 'interests'
+  | 'publications';
+
+/** Where a line sits: a section, or the header above the first heading (name and contact block). */
+export type LinePlace = SectionKind | 'header';
+
+export interface ResumeSection {
+  kind: SectionKind;
+  heading: string;
+  /** First line of the section (the heading line). */
+  startLine: number;
+  /** First line after the section. */
+  endLine: number;
+}
+
+export interface ContactDetails {
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  github: string | null;
+  portfolio: string | null;
+}
+
+/** One thing the candidate says they did: a bullet (with its wrapped lines) or a sentence in a job/project. */
+export interface Statement {
+  text: string;
+  /** First line of the statement. */
+  line: number;
+  /** Last line (wrapped bullets span several). */
+  lastLine: number;
+  section: SectionKind;
+  bullet: boolean;
+  quantified: boolean;
+  /** The action verb it opens with, as written, or null. */
+  actionVerb: string | null;
+  /** The first weak phrase in it ("responsible for"), or null. */
+  weakPhrase: string | null;
+}
+
+export interface ResumeTechnology {
+  entry: TaxonomyEntry;
+  /** Lines (0-based) that name it, in order. */
+  lines: number[];
+  /** Whether a job, project, certification or achievement shows it (not only a skills list or summary). */
+  demonstrated: boolean;
+  /** The line quoted as evidence: the strongest statement naming it, else the first line. */
+  evidence: string;
+  evidenceSection: LinePlace;
+}
+
+export interface ResumeEducation {
+  level: DegreeLevel;
+  fields: FieldOfStudy[];
+  line: string;
+  /** "Expected 2026", "pursuing", or a range running to Present/the future. */
+  inProgress: boolean;
+  /** Whether a year is given with it (on its line or the next). */
+  dated: boolean;
+}
+
+export interface ParsedResume {
+  doc: TextIndex;
+  sections: ResumeSection[];
+  /** Place of each line. */
+  places: LinePlace[];
+  contact: ContactDetails;
+  /**
+   * Date ranges of the Experience section; when the CV has no headings at all, every range on a line that
+   * is not about education.
+   */
+  experienceRanges: (DateRange & { line: number })[];
+  /** Years covered by experience ranges, overlaps counted once, one decimal. */
+  datedYears: number;
+  /** Years the CV states ("3+ years of experience"), or null. */
+  statedYears: number | null;
+  /** Best estimate: dated years, else stated years, else 0. */
+  experienceYears: number;
+  education: ResumeEducation | null;
+  statements: Statement[];
+  technologies: ResumeTechnology[];
+  wordCount: number;
+  pageCount: number | null;
+  bulletLines: number;
+  /** Lines written in the first person ("I developed..."), a common style issue. */
+  firstPersonLines: number;
+  /** Stems of the CV's significant words (for wording overlap with a job). */
+  wordStems: ReadonlySet<string>;
+}
+
+export interface ResumeOptions {
+  asOf?: Date;
+  pageCount?: number;
+}
+
+const HEADINGS: readonly [SectionKind, RegExp][] = [
+  [
+    'contact',
+    /^(?:contact|contacts|contact (?:details|information|info)|personal (?:details|information|info))$/,
+  ],
+  [
+    'summary',
+    /^(?:(?:professional|career|personal|executive)\s+)?(?:summary|profile|objective|statement)$|^about(?: me)?$|^(?:career )?objective$|^summary of qualifications$/,
+  ],
+  [
+    'experience',
+    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$/,
+  ],
+  [
+    'education',
+    /^(?:education|academics?|academic (?:background|qualifications|history|profile)|educational (?:background|qualifications)|qualifications|education and (?:training|qualifications|certifications))$/,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|core|key|professional|relevant|hard|it|computer|soft|transferable)\s+)?(?:skills|competencies|proficiencies|expertise|skill set|skillset)(?: and (?:tools|technologies|interests|abilities|competencies|expertise))?$|^(?:technologies|tech stack|technical stack|tools(?: and technologies)?|areas of expertise|technical proficiencies|programming languages|core competencies|skills summary)$/,
+  ],
+  [
+    'projects',
+    /^(?:(?:personal|academic|key|selected|notable|side|university|software|relevant|technical|course|final year|capstone)\s+)?projects?$|^portfolio$|^projects and (?:publications|research)$/,
+  ],
+  [
+    'certifications',
+    /^(?:certifications?|certificates|licen[cs]es(?: and certifications)?|courses|training|trainings|professional development|certifications and (?:training|courses|licen[cs]es)|courses and certifications|online courses)$/,
+  ],
+  [
+    'achievements',
+    /^(?:achievements|awards|honou?rs|accomplishments|awards and (?:achievements|honou?rs|recognition)|honou?rs and awards|achievements and awards|key achievements|recognition)$/,
+  ],
+  ['languages', /^(?:languages|languages spoken|spoken languages|language skills)$/],
+  ['references', /^(?:references?|referees?|references available(?: on| upon) request)$/],
+  [
+    'volunteering',
+    /^(?:volunteer(?:ing)?(?: experience| work)?|community (?:service|involvement)|extra[- ]?curricular(?: activities)?|leadership(?: and activities| experience)?|activities|positions of responsibility)$/,
+  ],
+  ['interests', /^(?:interests|hobbies|hobbies and interests|personal interests)$/],
+  ['publications', /^(?:publications|research(?: experience)?|papers)$/],
+];
+
+/** Sections whose statements are "what I did" (verbs, numbers, weak phrases are judged there). */
+const STATEMENT_SECTIONS: ReadonlySet<SectionKind> = new Set([
+  'experience',
+  'projects',
+  'achievements',
+  'volunteering',
+  'publications',
+]);
+/** Sections where naming a technology shows it in use. */
+const EVIDENCE_SECTIONS: ReadonlySet<LinePlace> = new Set([
+  'experience',
+  'projects',
+  'achievements',
+  'volunteering',
+  'publications',
+  'certifications',
+]);
+
+/** Strong opening verbs, as [present, past] (both are common on CVs). British spellings included. */
+const ACTION_VERBS: readonly (readonly [string, string])[] = [
+  ['accelerate', 'accelerated'],
+  ['achieve', 'achieved'],
+  ['analyse', 'analysed'],
+  ['analyze', 'analyzed'],
+  ['architect', 'architected'],
+  ['author', 'authored'],
+  ['automate', 'automated'],
+  ['benchmark', 'benchmarked'],
+  ['boost', 'boosted'],
+  ['build', 'built'],
+  ['champion', 'championed'],
+  ['close', 'closed'],
+  ['coach', 'coached'],
+  ['configure', 'configured'],
+  ['consolidate', 'consolidated'],
+  ['containerise', 'containerised'],
+  ['containerize', 'containerized'],
+  ['convert', 'converted'],
+  ['coordinate', 'coordinated'],
+  ['create', 'created'],
+  ['customise', 'customised'],
+  ['customize', 'customized'],
+  ['cut', 'cut'],
+  ['debug', 'debugged'],
+  ['decrease', 'decreased'],
+  ['define', 'defined'],
+  ['deliver', 'delivered'],
+  ['deploy', 'deployed'],
+  ['design', 'designed'],
+  ['develop', 'developed'],
+  ['diagnose', 'diagnosed'],
+  ['document', 'documented'],
+  ['drive', 'drove'],
+  ['eliminate', 'eliminated'],
+  ['engineer', 'engineered'],
+  ['enhance', 'enhanced'],
+  ['establish', 'established'],
+  ['evaluate', 'evaluated'],
+  ['exceed', 'exceeded'],
+  ['execute', 'executed'],
+  ['expand', 'expanded'],
+  ['facilitate', 'facilitated'],
+  ['forecast', 'forecasted'],
+  ['found', 'founded'],
+  ['generate', 'generated'],
+  ['grow', 'grew'],
+  ['guide', 'guided'],
+  ['head', 'headed'],
+  ['identify', 'identified'],
+  ['implement', 'implemented'],
+  ['improve', 'improved'],
+  ['increase', 'increased'],
+  ['initiate', 'initiated'],
+  ['integrate', 'integrated'],
+  ['introduce', 'introduced'],
+  ['invent', 'invented'],
+  ['investigate', 'investigated'],
+  ['launch', 'launched'],
+  ['lead', 'led'],
+  ['maintain', 'maintained'],
+  ['manage', 'managed'],
+  ['mentor', 'mentored'],
+  ['migrate', 'migrated'],
+  ['model', 'modelled'],
+  ['modernise', 'modernised'],
+  ['modernize', 'modernized'],
+  ['monitor', 'monitored'],
+  ['negotiate', 'negotiated'],
+  ['onboard', 'onboarded'],
+  ['optimise', 'optimised'],
+  ['optimize', 'optimized'],
+  ['orchestrate', 'orchestrated'],
+  ['organise', 'organised'],
+  ['organize', 'organized'],
+  ['overhaul', 'overhauled'],
+  ['own', 'owned'],
+  ['partner', 'partnered'],
+  ['pioneer', 'pioneered'],
+  ['plan', 'planned'],
+  ['present', 'presented'],
+  ['prioritise', 'prioritised'],
+  ['prioritize', 'prioritized'],
+  ['produce', 'produced'],
+  ['program', 'programmed'],
+  ['prototype', 'prototyped'],
+  ['publish', 'published'],
+  ['raise', 'raised'],
+  ['rebuild', 'rebuilt'],
+  ['recruit', 'recruited'],
+  ['redesign', 'redesigned'],
+  ['reduce', 'reduced'],
+  ['refactor', 'refactored'],
+  ['resolve', 'resolved'],
+  ['restructure', 'restructured'],
+  ['revamp', 'revamped'],
+  ['run', 'ran'],
+  ['save', 'saved'],
+  ['scale', 'scaled'],
+  ['secure', 'secured'],
+  ['ship', 'shipped'],
+  ['simplify', 'simplified'],
+  ['sell', 'sold'],
+  ['spearhead', 'spearheaded'],
+  ['standardise', 'standardised'],
+  ['standardize', 'standardized'],
+  ['streamline', 'streamlined'],
+  ['strengthen', 'strengthened'],
+  ['supervise', 'supervised'],
+  ['surpass', 'surpassed'],
+  ['teach', 'taught'],
+  ['test', 'tested'],
+  ['train', 'trained'],
+  ['transform', 'transformed'],
+  ['translate', 'translated'],
+  ['troubleshoot', 'troubleshot'],
+  ['upgrade', 'upgraded'],
+  ['validate', 'validated'],
+  ['visualise', 'visualised'],
+  ['visualize', 'visualized'],
+  ['win', 'won'],
+  ['write', 'wrote'],
+];
+const VERB_FORMS: ReadonlySet<string> = new Set(
+  ACTION_VERBS.flatMap(([present, past]) => [
+    present,
+    past,
+    `${present}s`,
+    present.endsWith('e') ? `${present}d` : `${present}ed`,
+  ]),
+);
+
+/** How many action verbs the engine knows (for documentation and tests). */
+export const ACTION_VERB_COUNT = ACTION_VERBS.length;
+
+const PAST_TENSE = new Map<string, string>([
+  ...ACTION_VERBS.map(([present, past]) => [present, past] as const),
+  // Plain verbs that weak phrases often hide ("responsible for fixing...").
+  ['fix', 'fixed'],
+  ['update', 'updated'],
+  ['prepare', 'prepared'],
+  ['sell', 'sold'],
+  ['handle', 'handled'],
+  ['answer', 'answered'],
+  ['process', 'processed'],
+  ['collect', 'collected'],
+  ['serve', 'served'],
+  ['support', 'supported'],
+  ['conduct', 'conducted'],
+  ['schedule', 'scheduled'],
+]);
+
+/** The past tense of a gerund for verbs the engine knows: "fixing" -> "fixed", "managing" -> "managed". */
+export function pastTenseOfGerund(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!w.endsWith('ing') || w.length < 5) return null;
+  const stem = w.slice(0, -3);
+  for (const candidate of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) {
+    const past = PAST_TENSE.get(candidate);
+    if (past) return past;
+  }
+  return null;
+}
+
+/** Phrases that describe duties instead of results; the first one in a statement is reported. */
+const WEAK_PHRASE_RE = new RegExp(
+  [
+    'responsible for',
+    'responsibilities included',
+    'duties included',
+    'worked on',
+    'worked with',
+    'helped (?:with|to|in|out)',
+    'assisted (?:with|in)',
+    'involved in',
+    'participated in',
+    'tasked with',
+    'in charge of',
+    'was part of',
+    'dealt with',
+    'tried to',
+    'had exposure to',
+    'various tasks',
+    'handled',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+  'i',
+);
+
+/** A number that says how much: %, money, "3x", "10k users", "reduced ... by 40". Dates are removed first. */
+const QUANTITY_RE = new RegExp(
+  [
+    String.raw`\d[\d,.]*\s?%`,
+    String.raw`[$£€₹¥]\s?\d`,
+    String.raw`\b(?:rs\.?|lkr|usd|inr|eur|gbp)\s?\d`,
+    String.raw`\b\d[\d,.]*\s?(?:k|m|bn|million|billion|thousand|lakh|crore)\b`,
+    String.raw`\b\d+(?:\.\d+)?\s?(?:x|times)\b`,
+    // "5 new cashiers", "12 product teams": a count of something (plural noun within three words)
+    String.raw`\b\d[\d,]*\+?\s+(?:[a-z][\w-]*\s+){0,2}[a-z][a-z-]*[a-rt-z]s\b`,
+    String.raw`\b\d+(?:\.\d+)?\s?(?:\/\s?\d+\s)?(?:rating|stars?|score|accuracy|uptime|coverage|nps|csat)\b`,
+    String.raw`\b(?:rating|score|accuracy|uptime|coverage|nps|csat)\s+(?:of\s+)?\d`,
+    String.raw`\b\d[\d,]*\+?\s+(?:[a-z-]+\s+)?(?:users|customers|clients|students|people|members|downloads|installs|requests|transactions|orders|teams|engineers|developers|projects|hours|days|weeks|months|ms|milliseconds|seconds|minutes|stars|visitors|sessions|records|rows|employees|staff|stores|branches|sales|leads|accounts|patients|pages|features|apps|services|countries|cities|tickets|bugs|issues|tests|endpoints|schools|participants|attendees|calls|deals|units|products|repositories|contributors|subscribers|followers|reports|queries|applications|candidates|hires|events|courses|modules|screens|components|pipelines|servers|nodes|partners|vendors|suppliers|invoices|beds|classes)\b`,
+    String.raw`\b(?:reduced|increased|improved|cut|grew|boosted|decreased|raised|saved|lowered|accelerated|shortened|sped up)\b[^.]{0,60}?\b(?:by|to|from)\s+\d`,
+    String.raw`\b(?:doubled|tripled|quadrupled|halved)\b`,
+    String.raw`\b(?:top|ranked|rank)\s+\d+`,
+    String.raw`\b\d+\s?(?:st|nd|rd|th)\s+(?:place|prize|out of)`,
+    String.raw`\b\d+\s+(?:out of|of)\s+\d+\b`,
+  ].join('|'),
+  'i',
+);
+const DATEISH_RE = new RegExp(
+  String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*['’]?\d{2,4}\b|\b\d{1,2}[/.]\d{4}\b|\b(?:19|20)\d{2}\b`,
+  'gi',
+);
+
+// Lengths are bounded (as e-mail and URL parts are) so a long run of letters cannot make a search quadratic.
+const EMAIL_RE = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.[A-Za-z]{2,24}\b/;
+const PHONE_CANDIDATE_RE = /(?:\+|\(?\b)\d[\d \t().-]{6,}\d/g;
+const LINKEDIN_RE = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/[^\s,;)|]{1,200}/i;
+const GITHUB_RE = /(?:https?:\/\/)?(?:www\.)?github\.com\/[^\s,;)|]{1,200}/i;
+const URL_RE =
+  /(?:https?:\/\/|www\.)[^\s,;)|]{1,200}|\b[a-z0-9-]{1,63}\.(?:dev|io|me|app|site|tech|xyz|github\.io|vercel\.app|netlify\.app|com|net|org)(?:\/[^\s,;)|]{0,200})?(?![\w.@])/gi;
+
+/** A line of contact details (an address, a link, a phone number). */
+const CONTACT_LINE_RE = /@|https?:|www\.|\.com\b|linkedin|github\.|\+?\d[\d\s-]{7,}/i;
+
+const STATED_YEARS_RE = new RegExp(
+  String.raw`\b(${NUMBER_PATTERN})\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+(?:professional|industry|hands-on|commercial|practical|work|working|relevant))?\s+(?:experience|exp\b)`,
+  'i',
+);
+
+/** Classifies a heading line, or returns null when the line is not a heading. */
+export function headingKind(line: string): { kind: SectionKind; inline: boolean } | null {
+  const trimmed = line.trim();
+  if (!trimmed) return null;
+  // Long lines are headings only as "Label: content"; skip the rest cheaply.
+  if (trimmed.length > 48 && !/[:|–—]/.test(trimmed.slice(0, 44))) return null;
+  // "Technical Skills: React, Node.js" starts a section and already carries content.
+  const inline = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:|–—]\s*\S/.exec(trimmed);
+  const label = inline ? inline[1]! : trimmed;
+  const core = label.replace(/^[#=*_\s•▪■-]+|[#=*_\s:•▪■|–—-]+$/g, '');
+  if (!core || core.length > 45 || /\d/.test(core) || /[.!?,;]$/.test(core)) return null;
+  if (core.split(/\s+/).length > 5) return null;
+  const norm = core
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [kind, re] of HEADINGS) if (re.test(norm)) return { kind, inline: Boolean(inline) };
+  return null;
+}
+
+function findSections(lines: readonly string[]): { sections: ResumeSection[]; places: LinePlace[] } {
+  const sections: ResumeSection[] = [];
+  const places: LinePlace[] = new Array<LinePlace>(lines.length).fill('header');
+  let current = null as ResumeSection | null;
+  lines.forEach((line, i) => {
+    const heading = headingKind(line);
+    // "Languages: Go, Python" inside a skills section is a row of that section, not a new one.
+    if (heading && !(heading.inline && current?.kind === 'skills')) {
+      if (current) current.endLine = i;
+      current = { kind: heading.kind, heading: line.trim(), startLine: i, endLine: lines.length };
+      sections.push(current);
+    }
+    if (current) places[i] = current.kind;
+  });
+  // A "Languages" section that lists programming languages is a skills list in disguise; either way the
+  // technology matcher treats it as a list, so nothing more is needed here.
+  return { sections, places };
+}
+
+function findContact(doc: TextIndex, places: readonly LinePlace[]): ContactDetails {
+  const { text, lines } = doc;
+  const email = EMAIL_RE.exec(text)?.[0] ?? null;
+  let phone: string | null = null;
+  for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 9 || digits.length > 15) continue;
+    if (/^\s*\d{4}\s*[-–.]\s*\d{4}\s*$/.test(m[0])) continue;
+    phone = m[0].trim();
+    break;
+  }
+  // PDF text often keeps the word "LinkedIn"/"GitHub" but loses the link behind it; a label in the header
+  // still shows the profile is there.
+  const headerText = lines.filter((_, i) => places[i] === 'header' || places[i] === 'contact').join('\n');
+  const linkedin = LINKEDIN_RE.exec(text)?.[0] ?? (/\blinked\s?in\b/i.test(headerText) ? 'LinkedIn' : null);
+  const github = GITHUB_RE.exec(text)?.[0] ?? (/\bgithub\b/i.test(headerText) ? 'GitHub' : null);
+  let portfolio: string | null = null;
+  for (const line of headerText.split('\n')) {
+    for (const m of line.matchAll(URL_RE)) {
+      const url = m[0];
+      if (/linkedin\.com|github\.com/i.test(url)) continue;
+      if (email && email.toLowerCase().includes(url.toLowerCase().replace(/^https?:\/\/|^www\./, '')))
+        continue;
+      portfolio = url;
+      break;
+    }
+    if (portfolio) break;
+  }
+  if (!portfolio && /\b(?:portfolio|website|behance|dribbble)\b/i.test(headerText)) portfolio = 'Portfolio';
+  return { email, phone, linkedin, github, portfolio };
+}
+
+function findStatements(
+  lines: readonly string[],
+  places: readonly LinePlace[],
+  sections: ResumeSection[],
+): Statement[] {
+  const headingLines = new Set(sections.map((s) => s.startLine));
+  const statements: Statement[] = [];
+  let open: {
+    parts: string[];
+    line: number;
+    lastLine: number;
+    section: SectionKind;
+    bullet: boolean;
+  } | null = null;
+  const close = () => {
+    if (open)
+      statements.push(
+        makeStatement(open.parts.join(' '), open.line, open.lastLine, open.section, open.bullet),
+      );
+    open = null;
+  };
+  lines.forEach((raw, i) => {
+    const place = places[i]!;
+    const line = raw.trim();
+    if (place === 'header' || !STATEMENT_SECTIONS.has(place) || headingLines.has(i) || !line) {
+      close();
+      return;
+    }
+    if (isBullet(line)) {
+      close();
+      open = { parts: [stripBullet(line)], line: i, lastLine: i, section: place, bullet: true };
+      return;
+    }
+    // A wrapped bullet continues in lower case (or after a bracket or comma); anything else ends it.
+    if (open && /^[a-z(,&]/.test(line)) {
+      open.parts.push(line);
+      open.lastLine = i;
+      return;
+    }
+    close();
+    if (isProse(line)) open = { parts: [line], line: i, lastLine: i, section: place, bullet: false };
+  });
+  close();
+  return statements;
+}
+
+/**
+ * Whether an unbulleted line is a sentence about the work rather than a job title, company or project name:
+ * at least 8 words, mostly not capitalised, and no dates.
+ */
+function isProse(line: string): boolean {
+  if (containsDateRange(line)) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 8) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised / words.length < 0.6;
+}
+
+function makeStatement(
+  text: string,
+  line: number,
+  lastLine: number,
+  section: SectionKind,
+  bullet: boolean,
+): Statement {
+  const firstWord = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+  const actionVerb = VERB_FORMS.has(firstWord.toLowerCase()) ? firstWord : null;
+  const weak = WEAK_PHRASE_RE.exec(text)?.[0] ?? null;
+  const withoutDates = text.replace(DATEISH_RE, ' ');
+  return {
+    text,
+    line,
+    lastLine,
+    section,
+    bullet,
+    quantified: QUANTITY_RE.test(withoutDates),
+    actionVerb,
+    weakPhrase: weak,
+  };
+}
+
+function findEducation(
+  lines: readonly string[],
+  places: readonly LinePlace[],
+  asOf: Date,
+): ResumeEducation | null {
+  const hasSection = places.includes('education');
+  let best: ResumeEducation | null = null;
+  lines.forEach((line, i) => {
+    if (
+      hasSection
+        ? places[i] !== 'education'
+        : places[i] !== 'header' && !/\b(?:university|college|institute|school|degree)\b/i.test(line)
+    ) {
+      return;
+    }
+    const level = findDegreeLevel(line);
+    if (!level) return;
+    // The field and the dates often sit on the next line ("BSc (Hons)\nComputer Science, 2019 - 2023").
+    const around = `${line}\n${lines[i + 1] ?? ''}`;
+    let fields = findFields(line);
+    if (fields.length === 0) fields = findFields(lines[i + 1] ?? '');
+    const inProgress = isInProgress(around, asOf);
+    const candidate: ResumeEducation = {
+      level,
+      fields,
+      line: line.trim(),
+      inProgress,
+      dated: /\b(?:19|20)\d{2}\b/.test(around),
+    };
+    if (!best || rank(candidate) > rank(best)) best = candidate;
+  });
+  return best;
+}
+
+function rank(e: ResumeEducation): number {
+  return DEGREE_RANK[e.level] * 2 + (e.fields.length > 0 ? 1 : 0);
+}
+
+/** A degree still being studied: "expected", "pursuing", a range to Present, or an end year after `asOf`. */
+function isInProgress(text: string, asOf: Date): boolean {
+  if (
+    /\b(?:expected|pursuing|ongoing|in progress|undergraduate|final[- ]year|reading|current(?:ly)?|present)\b/i.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  if (/\b(?:graduated|completed|awarded)\b/i.test(text)) return false;
+  const now = monthNumber(asOf);
+  if (findDateRanges(text, new Date(Date.UTC(2100, 0))).some((r) => r.end > now + 1)) return true;
+  const years = [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+  return years.length > 0 && Math.max(...years) > asOf.getUTCFullYear();
+}
+
+function collectTechnologies(
+  matches: readonly TechMatch[],
+  doc: TextIndex,
+  places: readonly LinePlace[],
+  statements: readonly Statement[],
+  hasSections: boolean,
+  skillLines: ReadonlySet<number>,
+): ResumeTechnology[] {
+  const { lines } = doc;
+  const statementAt = new Map<number, Statement>();
+  for (const s of statements) for (let l = s.line; l <= s.lastLine; l++) statementAt.set(l, s);
+  const byEntry = new Map<TaxonomyEntry, TechMatch[]>();
+  for (const m of matches) {
+    const list = byEntry.get(m.entry);
+    if (!list) byEntry.set(m.entry, [m]);
+    else if (list[list.length - 1]!.line !== m.line) list.push(m);
+  }
+  const isEvidence = (line: number) =>
+    hasSections ? EVIDENCE_SECTIONS.has(places[line]!) : !skillLines.has(line) && places[line] !== 'header';
+  // Prefer a statement that shows impact (a number, then a strong verb) as the line to quote.
+  const score = (m: TechMatch) => {
+    const s = statementAt.get(m.line);
+    return (s?.quantified ? 2 : 0) + (s?.actionVerb ? 1 : 0);
+  };
+  const out: ResumeTechnology[] = [];
+  for (const [entry, found] of byEntry) {
+    const shown = found.filter((m) => isEvidence(m.line));
+    const pick =
+      shown.length > 0 ? [...shown].sort((a, b) => score(b) - score(a) || a.line - b.line)[0]! : found[0]!;
+    const statement = statementAt.get(pick.line);
+    const raw = doc.text.slice(pick.start, pick.end);
+    let evidence: string;
+    if (statement) {
+      evidence = focus(statement.text, raw);
+    } else if (skillLines.has(pick.line) || SKILL_LIST_LINE_RE.test(lines[pick.line] ?? '')) {
+      evidence = focus(stripBullet(lines[pick.line] ?? ''), raw);
+    } else {
+      evidence = focus(sentenceAt(doc, places, pick.start), raw);
+    }
+    out.push({
+      entry,
+      lines: found.map((m) => m.line),
+      demonstrated: shown.length > 0,
+      evidence,
+      evidenceSection: places[pick.line]!,
+    });
+  }
+  return out;
+}
+
+/** A line of a skills list ("Tools: Git, Jira, ..."): several commas or a label. */
+const SKILL_LIST_LINE_RE = /^[^,]{0,40}:\s*\S|(?:,[^,]*){3,}/;
+
+/** The text cut to the part around `term` (first occurrence, ignoring case) when it is long. */
+function focus(text: string, term: string): string {
+  const at = text.toLowerCase().indexOf(term.toLowerCase());
+  return at === -1 ? excerptAround(text, 0, 0) : excerptAround(text, at, at + term.length);
+}
+
+/**
+ * The sentence around an offset, read across the wrapped lines of its paragraph (summaries are usually
+ * wrapped prose), so a quote is a whole sentence rather than a fragment of a line.
+ */
+function sentenceAt(doc: TextIndex, places: readonly LinePlace[], offset: number): string {
+  const { lines } = doc;
+  let line = 0;
+  let lineStart = 0;
+  while (line < lines.length - 1 && lineStart + lines[line]!.length < offset) {
+    lineStart += lines[line]!.length + 1;
+    line++;
+  }
+  const inParagraph = (i: number) =>
+    i >= 0 &&
+    i < lines.length &&
+    lines[i]!.trim() !== '' &&
+    places[i] === places[line] &&
+    !isBullet(lines[i]!) &&
+    !headingKind(lines[i]!);
+  let first = line;
+  let last = line;
+  // Only prose is read across lines: header, skills and certification lines are separate items.
+  const prose = places[line] === 'summary' || places[line] === 'experience' || places[line] === 'projects';
+  if (prose && !isBullet(lines[line]!)) {
+    while (inParagraph(first - 1)) first--;
+    while (inParagraph(last + 1)) last++;
+  }
+  const parts = lines.slice(first, last + 1).map((l) => l.trim());
+  const paragraph = parts.join(' ');
+  // Offset within the joined paragraph: lengths of the lines before, each followed by one space.
+  let at = offset - lineStart + (lines[line]!.length - lines[line]!.trimStart().length) * -1;
+  for (let i = first; i < line; i++) at += parts[i - first]!.length + 1;
+  let start = 0;
+  let end = paragraph.length;
+  for (const m of paragraph.matchAll(/[.!?](?=\s)/g)) {
+    if (m.index < at) start = m.index + 1;
+    else {
+      end = m.index + 1;
+      break;
+    }
+  }
+  return stripBullet(paragraph.slice(start, end));
+}
+
+/** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
+export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
+  const asOf = options.asOf ?? DEFAULT_AS_OF;
+  const doc = indexText(text);
+  const { lines } = doc;
+  const { sections, places } = findSections(lines);
+  const hasSections = sections.length > 0;
+
+  const skillLines = new Set<number>();
+  places.forEach((p, i) => {
+    if (p === 'skills' || p === 'languages') skillLines.add(i);
+  });
+  // Contact lines name GitHub or LinkedIn as places, not skills. (Each line is tested once.)
+  const contactLine = new Map<number, boolean>();
+  const isContactLine = (line: number) => {
+    let known = contactLine.get(line);
+    if (known === undefined) {
+      known =
+        (places[line] === 'header' || places[line] === 'contact') && CONTACT_LINE_RE.test(lines[line] ?? '');
+      contactLine.set(line, known);
+    }
+    return known;
+  };
+  const matches = findTechnologies(doc, { listLines: skillLines }).filter((m) => !isContactLine(m.line));
+
+  const contact = findContact(doc, places);
+  const statements = findStatements(lines, places, sections);
+
+  // Experience: ranges in experience-like sections; with no sections, any range not on an education line.
+  const hasExperienceSection = places.some((p) => p === 'experience');
+  const experienceRanges: (DateRange & { line: number })[] = [];
+  lines.forEach((line, i) => {
+    const place = places[i]!;
+    const counts = hasExperienceSection
+      ? place === 'experience'
+      : !hasSections && !findDegreeLevel(line) && !/\b(?:university|college|school)\b/i.test(line);
+    if (!counts || !/\d/.test(line)) return;
+    for (const r of findDateRanges(line, asOf)) experienceRanges.push({ ...r, line: i });
+  });
+  const datedYears = Math.round((coveredMonths(experienceRanges) / 12) * 10) / 10;
+  const statedMatch = STATED_YEARS_RE.exec(text);
+  const statedYears = statedMatch ? parseNumberWord(statedMatch[1]!) : null;
+  const experienceYears = datedYears > 0 ? datedYears : (statedYears ?? 0);
+
+  const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const bulletLines = lines.filter(isBullet).length;
+  const firstPersonLines = statements.filter(
+    (s) =>
+      /^(?:I|My|We)\b/.test(s.text) ||
+      /\bI (?:am|was|have|did|worked|developed|built|created|made|used)\b/.test(s.text),
+  ).length;
+
+  return {
+    doc,
+    sections,
+    places,
+    contact,
+    experienceRanges,
+    datedYears,
+    statedYears,
+    experienceYears,
+    education: findEducation(lines, places, asOf),
+    statements,
+    technologies: collectTechnologies(matches, doc, places, statements, hasSections, skillLines),
+    wordCount,
+    pageCount: options.pageCount ?? null,
+    bulletLines,
+    firstPersonLines,
+    wordStems: new Set(contentStemsOfTokens(doc.text, doc.tokens).map((w) => w.stem)),
+  };
+}
+
+/** Whether the CV has a section of this kind. */
+export function hasSection(resume: ParsedResume, kind: SectionKind): boolean {
+  return resume.sections.some((s) => s.kind === kind);
+}

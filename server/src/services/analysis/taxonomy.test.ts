@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { findTechnologies, lookupTechnology, TAXONOMY_COLLISIONS } from './matcher';
+import { RELATION_PROBLEMS, relatedCredit } from './relations';
+import { CATEGORIES, TAXONOMY } from './taxonomy';
+
+/** Canonical names found in the text, in order, without repeats. */
+const names = (text: string) => [...new Set(findTechnologies(text).map((m) => m.entry.name))];
+
+describe('taxonomy data', () => {
+  it('has several hundred entries across every category', () => {
+    expect(TAXONOMY.length).toBeGreaterThanOrEqual(350);
+    for (const category of CATEGORIES) {
+      expect(TAXONOMY.filter((e) => e.category === category).length, category).toBeGreaterThan(5);
+    }
+  });
+
+  it('has unique canonical names and no spelling claimed by two entries', () => {
+    const lower = TAXONOMY.map((e) => e.name.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+    expect(TAXONOMY_COLLISIONS).toEqual([]);
+  });
+
+  it('relates only skills that exist', () => {
+    expect(RELATION_PROBLEMS).toEqual([]);
+  });
+
+  it('finds every canonical name written as itself in a skills list', () => {
+    const missed = TAXONOMY.filter((e) => {
+      const found = findTechnologies(`Skills: ${e.name}`, { everyLineIsList: true });
+      return !found.some((m) => m.entry === e);
+    }).map((e) => e.name);
+    expect(missed).toEqual([]);
+  });
+});
+
+describe('findTechnologies: spelling and punctuation', () => {
+  it.each([
+    ['Node', 'Node.js'],
+    ['NodeJS', 'Node.js'],
+    ['Node.js', 'Node.js'],
+    ['node js', 'Node.js'],
+    ['Golang', 'Go'],
+    ['C++', 'C++'],
+    ['C#', 'C#'],
+    ['F#', 'F#'],
+    ['.NET', '.NET'],
+    ['ASP.NET Core', 'ASP.NET'],
+    ['k8s', 'Kubernetes'],
+    ['Postgres', 'PostgreSQL'],
+    ['python3', 'Python'],
+    ['HTML5', 'HTML'],
+    ['Vue3', 'Vue.js'],
+    ['CI/CD pipelines', 'CI/CD'],
+    ['T-SQL', 'T-SQL'],
+    ['PL/SQL', 'PL/SQL'],
+    ['scikit-learn', 'scikit-learn'],
+    ['Express.js', 'Express'],
+    ['RESTful APIs', 'REST APIs'],
+    ['REST API', 'REST APIs'],
+  ])('"%s" is %s', (text, expected) => {
+    expect(names(`I used ${text} daily.`)).toContain(expected);
+  });
+
+  it('keeps Java and JavaScript apart', () => {
+    expect(names('Built tools in JavaScript.')).toEqual(['JavaScript']);
+    expect(names('Built tools in Java.')).toEqual(['Java']);
+    expect(names('Java, JavaScript')).toEqual(['Java', 'JavaScript']);
+  });
+
+  it('reads React Native as itself, not also React, unless React appears separately', () => {
+    expect(names('Shipped two apps in React Native.')).toEqual(['React Native']);
+    expect(names('Shipped an app in React Native and a website in React.')).toEqual([
+      'React Native',
+      'React',
+    ]);
+  });
+
+  it('reads Spring Boot as itself, not also Spring', () => {
+    expect(names('Microservices with Spring Boot')).toEqual(['Microservices', 'Spring Boot']);
+  });
+});
+
+describe('findTechnologies: words that are also English', () => {
+  it('takes Go only as the language', () => {
+    expect(names('Wrote services in Go and Python.')).toEqual(['Go', 'Python']);
+    expect(names('Backend: Go, Rust')).toEqual(['Go', 'Rust']);
+    expect(names('Go developer with 2 years of experience')).toContain('Go');
+    expect(names('Ready to go the extra mile. Let us go to the office.')).toEqual([]);
+    expect(names('Led the go to market plan')).not.toContain('Go');
+    expect(names('Go-to-market strategy with Salesforce, HubSpot')).not.toContain('Go');
+  });
+
+  it('takes C and R only as languages', () => {
+    expect(names('Embedded firmware written in C.')).toContain('C');
+    expect(names('Languages: C, C++, Python')).toEqual(['C', 'C++', 'Python']);
+    expect(names('Statistical analysis in R and Python')).toContain('R');
+    expect(names('Vitamin C. Reported to C-suite executives. Worked in R&D.')).toEqual([]);
+    expect(names('Résumé of J.R. Smith, Grade C')).toEqual([]);
+  });
+
+  it('does not read "swiftly", "express my" or "the rest of" as technologies', () => {
+    expect(names('I swiftly resolved tickets and express my thanks to the rest of the team.')).toEqual([]);
+    expect(names('Built iOS apps in Swift')).toEqual(['iOS', 'Swift']);
+    expect(names('REST APIs with Express and Node.js')).toEqual(['REST APIs', 'Express', 'Node.js']);
+  });
+
+  it('asks for a technical context for Express and Spring', () => {
+    expect(names('Express delivery of parcels across the island.')).toEqual([]);
+    expect(names('Spring 2023 internship programme')).toEqual([]);
+    expect(names('Java services on Spring and Hibernate ORM')).toEqual([
+      'Java',
+      'Spring',
+      'Hibernate',
+      'ORM',
+    ]);
+  });
+
+  it('asks for a list of tools for Chef, Puppet, Ant, Make and Less', () => {
+    expect(names('Worked as Head Chef at a hotel; a puppet show; Make sure it works; Less is more.')).toEqual(
+      [],
+    );
+    expect(names('Configuration: Chef, Puppet, Ansible')).toEqual(['Chef', 'Puppet', 'Ansible']);
+    expect(names('Build tools: Make, CMake, Ant')).toEqual(['Make', 'CMake', 'Ant']);
+    expect(names('Styling: Sass, Less')).toEqual(['Sass', 'Less']);
+  });
+
+  it('does not take ML from millilitres or RN from a nursing title', () => {
+    expect(names('Registered Nurse (RN), gave 10 ml doses')).toEqual([]);
+    expect(names('ML engineer')).toEqual(['Machine Learning']);
+  });
+
+  it('reads Excel the program, not "excel at"', () => {
+    expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
+    expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
+  });
+});
+
+describe('lookupTechnology', () => {
+  it('maps a rated name to its canonical entry', () => {
+    expect(lookupTechnology('reactjs')?.name).toBe('React');
+    expect(lookupTechnology('Golang')?.name).toBe('Go');
+    expect(lookupTechnology('go')?.name).toBe('Go');
+    expect(lookupTechnology('Node')?.name).toBe('Node.js');
+    expect(lookupTechnology('My own framework')).toBeUndefined();
+  });
+});
+
+describe('relatedCredit', () => {
+  it('gives partial credit for implied and neighbouring skills', () => {
+    expect(relatedCredit(['Next.js'], 'React')?.credit).toBeCloseTo(0.9);
+    expect(relatedCredit(['TypeScript'], 'JavaScript')?.credit).toBeCloseTo(0.9);
+    expect(relatedCredit(['PostgreSQL'], 'SQL')?.credit).toBeCloseTo(0.7);
+    expect(relatedCredit(['Next.js'], 'JavaScript')?.credit).toBeGreaterThan(0.7);
+    expect(relatedCredit(['Figma'], 'Kubernetes')).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+/** Small text helpers shared by the CV and job-description readers. */
+import { indexText, type Token } from './matcher';
+
+/** Bullet markers seen in text pulled out of PDFs and typed by hand. */
+export const BULLET_RE =
+  /^\s*(?:[•●○◦▪▫■□‣⁃∙·*>➢➤►✓✔\u2022\uf0b7\uf0a7\uf076\uf0d8]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
+
+export function isBullet(line: string): boolean {
+  return BULLET_RE.test(line) && line.replace(BULLET_RE, '').trim().length > 0;
+}
+
+/** The line without its bullet marker and surrounding space. */
+export function stripBullet(line: string): string {
+  return line.replace(BULLET_RE, '').trim();
+}
+
+/** A line as it can be quoted back to the user: one line, at most `max` characters, cut at a word. */
+export function quote(text: string, max = 110): string {
+  // Inner double quotes become single ones: the result is itself shown inside double quotes.
+  const clean = stripBullet(text).replace(/\s+/g, ' ').replace(/["“”]/g, "'").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/**
+ * At most `max` characters of a line around [start, end), cut at words, with "…" where text was left out,
+ * so the part that matters is always visible in a quote.
+ */
+export function excerptAround(text: string, start: number, end: number, max = 110): string {
+  const clean = text.replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean.trim();
+  const room = Math.max(0, max - (end - start));
+  let from = Math.max(0, start - Math.floor(room / 2));
+  let to = Math.min(clean.length, from + max);
+  from = Math.max(0, to - max);
+  if (from > 0) from = clean.indexOf(' ', from) + 1 || from;
+  if (to < clean.length) to = clean.lastIndexOf(' ', to) > end ? clean.lastIndexOf(' ', to) : to;
+  return `${from > 0 ? '…' : ''}${clean.slice(from, to).trim()}${to < clean.length ? '…' : ''}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "1 bullet", "3 bullets". */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** Years as people say them: 2, 2.5, "less than a year". */
+export function formatYears(years: number): string {
+  if (years <= 0) return 'no';
+  if (years < 1) return 'less than a year of';
+  const rounded = Math.round(years * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} ${rounded === 1 ? 'year' : 'years'} of`;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+export const NUMBER_PATTERN = `(?:\\d{1,2}(?:\\.\\d)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** "3" -> 3, "three" -> 3. */
+export function parseNumberWord(s: string): number {
+  const n = NUMBER_WORDS[s.toLowerCase()];
+  return n ?? Number.parseFloat(s);
+}
+
+/** Ordinary English and job-ad filler, left out of keyword overlap. */
+export const STOPWORDS = new Set(
+  (
+    'a about above across after again against all almost also am among an and any are as at be because been before being ' +
+    'below between both but by can could did do does doing down during each either else ensure etc ever every few for ' +
+    'from further get gets getting give given go going good great had has have having he her here hers him his how i if ' +
+    'in into is it its itself just keep least less let like made make makes making many may me might more most much must ' +
+    'my need needed needs new no nor not now of off often on once one only or other others our ours out over own per ' +
+    'plus quite rather really same see seen several shall she should since so some such than that the their theirs them ' +
+    'then there these they this those through throughout thus to too toward towards under until up upon us use used uses ' +
+    'using very via was we well were what when where whether which while who whom whose why will with within without ' +
+    'would yet you your yours yourself ' +
+    // job-ad filler
+    'ability able applicant applicants apply benefits candidate candidates company competitive day days degree ' +
+    'description equal employer environment excellent experience experienced field full role roles hire hiring ideal ' +
+    'including job join knowledge level looking member members opportunity opportunities position preferred plus ' +
+    'qualification qualifications related required requirement requirements responsibilities responsibility salary ' +
+    'skill skills strong team teams time understanding work working works year years based bonus nice similar ' +
+    'familiarity familiar proven solid minimum least years demonstrated relevant equivalent candidate ideally want ' +
+    'help helping across support best world class exciting passionate passion love fast paced growing growth ' +
+    'successful success closely part collaborate stronger title location remote hybrid onsite office full-time ' +
+    'part-time contract permanent apply today etc senior junior lead principal intern internship mid-level ' +
+    'build building built write writing maintain achieve take turn follow keep answer run runs running handle ' +
+    'prepare ensure provide providing deliver create develop developing work own owning drive manage join ' +
+    'looking seeking hiring love enjoy asking'
+  ).split(/\s+/),
+);
+
+/** A crude stem so "developing", "developed" and "develops" meet; enough for overlap, not for linguistics. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 6 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 5 && w.endsWith('ed')) return w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('es') && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** Content words of a text with their stems, in order of appearance (duplicates kept). */
+export function contentStems(text: string): { stem: string; word: string }[] {
+  return contentStemsOfTokens(text, indexText(text).tokens);
+}
+
+/**
+ * The same from tokens already cut (letters and digits only: "walk-in" is "walk" and "in"), which spares a
+ * second pass over long texts.
+ */
+export function contentStemsOfTokens(
+  text: string,
+  tokens: readonly Token[],
+): { stem: string; word: string }[] {
+  const out: { stem: string; word: string }[] = [];
+  for (const t of tokens) {
+    const w = t.key;
+    if (w.length < 4 || STOPWORDS.has(w) || !isWord(w)) continue;
+    out.push({ stem: stem(w), word: text.slice(t.start, t.end) });
+  }
+  return out;
+}
+
+/** Letters only (ASCII checked by code, other scripts by regex). */
+function isWord(w: string): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 97 && c <= 122) continue;
+    if (c < 128) return false;
+    return /^\p{L}+$/u.test(w);
+  }
+  return true;
+}
