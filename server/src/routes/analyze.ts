@@ -9,8 +9,8 @@ import { ValidationError } from '../lib/errors';
 import { parseInput } from '../lib/parse';
 import { requireUser } from '../middlewares/auth';
 import { pdfUpload } from '../middlewares/upload';
-import { SkillsAssessment } from '../models/SkillsAssessment';
 import { presentAssessment, presentSavedAnalysis } from '../presenters/analysis';
+import { listAssessments } from '../services/assessments';
 import { runAnalysis, saveAnalysis, saveRatings } from '../services/analyses';
 import type { AppContext, AppState } from '../types';
 
@@ -46,10 +46,7 @@ export function analyzeRoutes() {
   });
 
   router.get('/swot/ratings', signedIn, async (ctx) => {
-    const assessments = await SkillsAssessment.query()
-      .where({ userId: ctx.state.user!.id })
-      .orderBy('completedAt', 'desc')
-      .orderBy('id');
+    const assessments = await listAssessments(ctx.state.user!.id);
     ctx.body = { success: true, data: assessments.map((a, i) => presentAssessment(a, i === 0)) };
   });
 

@@ -1,15 +1,14 @@
 import Router from '@koa/router';
 import { PROFILE_MESSAGES as M, ZChangePasswordInput, ZUserProfileInput } from '@launchpad/shared';
-import { NotFound } from '../lib/errors';
 import { parseInput } from '../lib/parse';
 import { requireUser } from '../middlewares/auth';
 import { pdfUpload } from '../middlewares/upload';
 import { SavedAnalysis } from '../models/SavedAnalysis';
-import { SkillsAssessment } from '../models/SkillsAssessment';
 import { User } from '../models/User';
 import { presentAssessment, presentSavedAnalysis } from '../presenters/analysis';
 import { presentCvInfo, presentCvText } from '../presenters/cv';
 import { presentUserProfile } from '../presenters/user';
+import { deleteAssessment, listAssessments } from '../services/assessments';
 import { deleteCv, findCv, findCvInfo, saveCv } from '../services/cvs';
 import { changePassword, profileFacts, setPlan, updateProfile } from '../services/users';
 import type { AppContext, AppState } from '../types';
@@ -104,21 +103,12 @@ export function userRoutes() {
   });
 
   router.get('/skills-assessments', async (ctx) => {
-    const assessments = await SkillsAssessment.query()
-      .where({ userId: ctx.state.user!.id })
-      .orderBy('completedAt', 'desc')
-      .orderBy('id');
+    const assessments = await listAssessments(ctx.state.user!.id);
     ctx.body = { success: true, data: assessments.map((a, i) => presentAssessment(a, i === 0)) };
   });
 
   router.delete('/assessment/:id', async (ctx) => {
-    const id = ctx.params.id!;
-    const isUuid = /^[0-9a-f-]{36}$/i.test(id);
-    // Scoped to the owner: someone else's assessment is "not found", exactly like a missing one.
-    const deleted = isUuid
-      ? await SkillsAssessment.query().delete().where({ id, userId: ctx.state.user!.id })
-      : 0;
-    if (deleted === 0) throw new NotFound(M.assessmentNotFound);
+    await deleteAssessment(ctx.state.user!.id, ctx.params.id!);
     ctx.body = { success: true, message: M.assessmentDeleted };
   });
 

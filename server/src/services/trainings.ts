@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { TRAINER_MESSAGES as M, type TTrainingValues } from '@launchpad/shared';
 import { Conflict, NotFound } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { Training } from '../models/Training';
 import type { User } from '../models/User';
 import { authorize } from '../policies/training';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Columns from the validated form; `timeSlot` is never stored, it is derived when presenting. */
 function columns(values: TTrainingValues) {

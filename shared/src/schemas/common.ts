@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../domain';
+import {
+  AUTH_MESSAGES as M,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  TRAINER_MESSAGES,
+} from '../domain';
 
 /** `{ success: false, message }`: every failed call answers this shape. */
 export const ZApiFailure = z.object({ success: z.literal(false), message: z.string() });
@@ -32,3 +38,10 @@ export const ZOtp = z
   .string({ error: M.otpIncomplete })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpIncomplete);
+
+/** Optional free text from a form: null or missing is '', trimmed, at most `max` characters. */
+export const ZFormText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(max, TRAINER_MESSAGES.fieldTooLong),
+  );

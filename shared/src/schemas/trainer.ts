@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, TRAINER_MESSAGES as M } from '../domain';
-import { ZNewPassword } from './common';
+import { ZNewPassword, ZFormText } from './common';
 import { ZTraining } from './training';
-
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, M.fieldTooLong));
 
 /** A year of completion: integer or null (part 1 §5); "2021" from a form is 2021, blank is null. */
 const ZYear = z.preprocess(
@@ -24,15 +21,15 @@ const ZYears = z.preprocess((v) => {
 }, z.number().int());
 
 export const ZExperience = z.object({
-  title: text(120).refine(Boolean, M.experienceTitleRequired),
-  company: text(120),
+  title: ZFormText(120).refine(Boolean, M.experienceTitleRequired),
+  company: ZFormText(120),
   years: ZYears,
-  description: text(2000),
+  description: ZFormText(2000),
 });
 export type TExperience = z.infer<typeof ZExperience>;
 
 export const ZEducation = z
-  .object({ degree: text(150), institution: text(150), yearOfCompletion: ZYear })
+  .object({ degree: ZFormText(150), institution: ZFormText(150), yearOfCompletion: ZYear })
   .refine((e) => e.degree && e.institution, M.educationIncomplete);
 export type TEducation = z.infer<typeof ZEducation>;
 
@@ -81,10 +78,10 @@ export const ZTrainerProfileInput = z.preprocess(
   },
   z
     .object({
-      name: text(100),
-      email: text(254),
-      contact: text(30),
-      address: text(300),
+      name: ZFormText(100),
+      email: ZFormText(254),
+      contact: ZFormText(30),
+      address: ZFormText(300),
       specializationSkills: ZSkillList,
       experiences: z.preprocess((v) => v ?? [], z.array(ZExperience).max(30, M.fieldTooLong)),
       education: z.preprocess((v) => v ?? [], z.array(ZEducation).max(30, M.fieldTooLong)),

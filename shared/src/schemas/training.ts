@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ZFormText } from './common';
 import { normaliseTrainingType, TRAINER_MESSAGES as M, TRAINING_STATUSES, TRAINING_TYPES } from '../domain';
-
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, M.fieldTooLong));
 
 /** A whole number of 0 or more; empty means 0; "12" from a form field is read as 12. */
 const count = (message: string) =>
@@ -36,18 +34,18 @@ export const ZTimeSlots = z.preprocess(
  */
 export const ZTrainingInput = z
   .object({
-    title: text(150),
+    title: ZFormText(150),
     trainingType: z.preprocess(normaliseTrainingType, ZTrainingType.optional()),
-    trainingCategory: text(80),
-    description: text(5000),
+    trainingCategory: ZFormText(80),
+    description: ZFormText(5000),
     availableSlots: count(M.invalidSlots),
     registeredParticipants: count(M.invalidParticipants),
-    startDate: text(10),
-    startTime: text(5),
-    venue: text(200),
+    startDate: ZFormText(10),
+    startTime: ZFormText(5),
+    venue: ZFormText(200),
     timeSlots: ZTimeSlots,
-    duration: text(80),
-    price: text(40),
+    duration: ZFormText(80),
+    price: ZFormText(40),
     status: z.preprocess(
       (v) =>
         v === '' || v === null || v === undefined
@@ -57,7 +55,7 @@ export const ZTrainingInput = z
             : v,
       z.enum(TRAINING_STATUSES, { error: M.invalidStatus }),
     ),
-    onlineLink: text(500).refine((link) => {
+    onlineLink: ZFormText(500).refine((link) => {
       if (!link) return true;
       try {
         return ['http:', 'https:'].includes(new URL(link).protocol);
