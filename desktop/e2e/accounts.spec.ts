@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, shot, typeCode, uniqueEmail } from './support';
+import { codeFromOutbox, register, shot, uniqueEmail, verifyEmail } from './support';
 
 const password = 'first-password-1';
 
@@ -26,9 +26,7 @@ test('a fresher signs up, verifies the e-mail with the mailed code, reaches the 
   await expect(page).toHaveURL(/\/email-verify$/);
   await expect(page.getByText(email)).toBeVisible();
   await shot(page, '03-email-verify');
-  const code = await codeFromOutbox(email);
-  await typeCode(page, code);
-  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await verifyEmail(page, email);
 
   await expect(page).toHaveURL(/\/fresher-dashboard$/);
   await expect(page.getByRole('banner').getByText('Nimali Perera')).toBeVisible();
@@ -55,13 +53,7 @@ test('a wrong password gets a clear message; an unverified user is sent to verif
   page,
 }) => {
   const email = uniqueEmail('kasun');
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /trainer/i }).check();
-  await page.getByLabel('Full name').fill('Kasun Silva');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Contact number').fill('0719876543');
-  await page.getByRole('button', { name: /create account/i }).click();
+  await register(page, { accountType: 'Trainer', name: 'Kasun Silva', email, password, phone: '0719876543' });
   await expect(page).toHaveURL(/\/email-verify$/);
 
   // Leave without verifying, then come back through the login screen.
@@ -79,9 +71,7 @@ test('a wrong password gets a clear message; an unverified user is sent to verif
   await page.goto('/trainer-dashboard');
   await expect(page).toHaveURL(/\/email-verify$/);
 
-  const code = await codeFromOutbox(email);
-  await typeCode(page, code);
-  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await verifyEmail(page, email);
   await expect(page).toHaveURL(/\/trainer-dashboard$/);
   await shot(page, '07-trainer-dashboard');
 });
@@ -92,15 +82,14 @@ test('a user resets a forgotten password with the mailed code (pasted) and signs
 }) => {
   const email = uniqueEmail('reset');
   // An account that exists and is verified.
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /fresher/i }).check();
-  await page.getByLabel('Full name').fill('Reset Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Contact number').fill('0771112223');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await typeCode(page, await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await register(page, {
+    accountType: 'Fresher',
+    name: 'Reset Person',
+    email,
+    password,
+    phone: '0771112223',
+  });
+  await verifyEmail(page, email);
   await expect(page).toHaveURL(/\/fresher-dashboard$/);
   await context.clearCookies();
 

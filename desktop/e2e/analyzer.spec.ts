@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { jsPDF } from 'jspdf';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { codeFromOutbox, shot, typeCode, uniqueEmail } from './support';
+import { shot, signUpAndVerify, uniqueEmail } from './support';
 
 const password = 'analyzer-password-1';
 
@@ -91,19 +91,8 @@ function frontendCv(): Buffer {
   return Buffer.from(doc.output('arraybuffer'));
 }
 
-async function signUpFresher(page: Page, name: string, email: string) {
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /fresher/i }).check();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Contact number').fill('0771234567');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/email-verify$/);
-  await typeCode(page, await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/fresher-dashboard$/);
-}
+const signUpFresher = (page: Page, name: string, email: string) =>
+  signUpAndVerify(page, { accountType: 'Fresher', name, email, password, phone: '0771234567' });
 
 async function writeCv(): Promise<string> {
   const file = test.info().outputPath('jane-doe-frontend-cv.pdf');

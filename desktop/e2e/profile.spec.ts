@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { jsPDF } from 'jspdf';
-import { codeFromOutbox, shot, typeCode, uniqueEmail } from './support';
+import { shot, signUpAndVerify, uniqueEmail } from './support';
 
 const password = 'first-password-1';
 const newPassword = 'second-password-2';
@@ -19,19 +19,8 @@ async function writeTestFile(name: string, content: Buffer | string): Promise<st
   return file;
 }
 
-async function signUpFresher(page: Page, name: string, email: string) {
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /fresher/i }).check();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Contact number').fill('0771234567');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/email-verify$/);
-  await typeCode(page, await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/fresher-dashboard$/);
-}
+const signUpFresher = (page: Page, name: string, email: string) =>
+  signUpAndVerify(page, { accountType: 'Fresher', name, email, password, phone: '0771234567' });
 
 const badge = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -39,3 +39,39 @@ export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
 }
+
+export interface NewAccount {
+  accountType: 'Fresher' | 'Trainer';
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+const accountTypeRadio = { Fresher: /fresher/i, Trainer: /trainer/i } as const;
+const dashboardUrl = { Fresher: /\/fresher-dashboard$/, Trainer: /\/trainer-dashboard$/ } as const;
+
+/** Fills in and sends the registration form (the app then asks for the e-mailed code). */
+export async function register(page: Page, { accountType, name, email, password, phone }: NewAccount) {
+  await page.goto('/register');
+  await page.getByRole('radio', { name: accountTypeRadio[accountType] }).check();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Contact number').fill(phone);
+  await page.getByRole('button', { name: /create account/i }).click();
+}
+
+/** Enters the code last e-mailed to `email` on the verify screen and sends it. */
+export async function verifyEmail(page: Page, email: string) {
+  await typeCode(page, await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+}
+
+/** Registers, verifies the e-mail address with the mailed code and lands on the account's dashboard. */
+export async function signUpAndVerify(page: Page, account: NewAccount) {
+  await register(page, account);
+  await expect(page).toHaveURL(/\/email-verify$/);
+  await verifyEmail(page, account.email);
+  await expect(page).toHaveURL(dashboardUrl[account.accountType]);
+}

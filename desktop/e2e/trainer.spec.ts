@@ -1,21 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, shot, typeCode, uniqueEmail } from './support';
+import { shot, signUpAndVerify, uniqueEmail } from './support';
 
 const password = 'trainer-password-1';
 
-async function signUpVerifiedTrainer(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /trainer/i }).check();
-  await page.getByLabel('Full name').fill('Kasun Silva');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Contact number').fill('0719876543');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await expect(page).toHaveURL(/\/email-verify$/);
-  await typeCode(page, await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page).toHaveURL(/\/trainer-dashboard$/);
-}
+const signUpVerifiedTrainer = (page: Page, email: string) =>
+  signUpAndVerify(page, {
+    accountType: 'Trainer',
+    name: 'Kasun Silva',
+    email,
+    password,
+    phone: '0719876543',
+  });
 
 test('a trainer completes the profile and adds, edits and deletes trainings', async ({ page }) => {
   const email = uniqueEmail('trainer');

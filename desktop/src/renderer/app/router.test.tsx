@@ -1,33 +1,13 @@
 import type { TSessionUser } from '@launchpad/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/react-query';
-import { SESSION_QUERY_KEY } from '../lib/session';
-import { createRoutes } from './router';
+import { signedInFresher } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
 
-const fresher: TSessionUser = {
-  _id: 'u1',
-  name: 'Asha Perera',
-  email: 'asha@example.com',
-  phoneNumber: '0771234567',
-  accountType: 'Fresher',
-  accountPlan: 'basic',
-  isAccountVerified: true,
-  trainerId: null,
-};
+const fresher = signedInFresher;
 
 function renderAt(path: string, user: TSessionUser | null) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  const router = createMemoryRouter(createRoutes({ includeAdmin: true }), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(path, { user, toaster: false });
 }
 
 describe('routes and guards', () => {

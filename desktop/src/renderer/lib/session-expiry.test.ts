@@ -1,20 +1,11 @@
-import type { TSessionUser } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from './api-client';
 import { createQueryClient } from './react-query';
 import { SESSION_QUERY_KEY } from './session';
 import { createSessionExpiryHandler } from './session-expiry';
+import { signedInFresher } from '../test/fixtures';
 
-const user: TSessionUser = {
-  _id: 'u1',
-  name: 'Asha Perera',
-  email: 'asha@example.com',
-  phoneNumber: '0771234567',
-  accountType: 'Fresher',
-  accountPlan: 'basic',
-  isAccountVerified: true,
-  trainerId: null,
-};
+const user = signedInFresher;
 
 describe('session expiry (a 401 from a signed-in call)', () => {
   afterEach(() => {

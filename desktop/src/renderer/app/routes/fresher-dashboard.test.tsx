@@ -1,23 +1,13 @@
-import type { TSessionUser, TUserProfile } from '@launchpad/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { TUserProfile } from '@launchpad/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/profile/components/test-helpers';
 import { MOTIVATIONAL_QUOTES } from '../../features/dashboard/quotes';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { createRoutes } from '../router';
+import { stubApi } from '../../test/fake-api';
+import { signedInFresher } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 
-const user: TSessionUser = {
-  _id: 'u1',
-  name: 'Asha Perera',
-  email: 'asha@example.com',
-  phoneNumber: '0771234567',
-  accountType: 'Fresher',
-  accountPlan: 'basic',
-  isAccountVerified: true,
-  trainerId: null,
-};
+const user = signedInFresher;
 
 const profile: TUserProfile = {
   ...user,
@@ -31,16 +21,11 @@ const profile: TUserProfile = {
 };
 
 function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  const router = createMemoryRouter(createRoutes({ includeAdmin: true }), {
-    initialEntries: ['/fresher-dashboard'],
+  renderRoutes('/fresher-dashboard', {
+    user,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    toaster: false,
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('/fresher-dashboard', () => {

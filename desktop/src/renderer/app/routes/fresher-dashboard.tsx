@@ -7,7 +7,7 @@ import { AccountSummary } from '../../features/dashboard/components/account-summ
 import { AchievementBadges } from '../../features/dashboard/components/achievement-badges';
 import { FeatureCard } from '../../features/dashboard/components/feature-card';
 import { FresherWelcome } from '../../features/dashboard/components/fresher-welcome';
-import { shouldShowLoadError } from '../../features/profile/api/errors';
+import { shouldShowLoadError } from '../../lib/load-errors';
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,24 +1,12 @@
 import type { TSessionUser, TUserProfile } from '@launchpad/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/profile/components/test-helpers';
-import { createQueryClient } from '../../lib/react-query';
 import { SESSION_QUERY_KEY } from '../../lib/session';
-import { createRoutes } from '../router';
+import { stubApi } from '../../test/fake-api';
+import { signedInFresher } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 
-const user: TSessionUser = {
-  _id: 'u1',
-  name: 'Asha Perera',
-  email: 'asha@example.com',
-  phoneNumber: '0771234567',
-  accountType: 'Fresher',
-  accountPlan: 'basic',
-  isAccountVerified: true,
-  trainerId: null,
-};
+const user = signedInFresher;
 
 const profile: TUserProfile = {
   ...user,
@@ -32,16 +20,7 @@ const profile: TUserProfile = {
 };
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  const router = createMemoryRouter(createRoutes({ includeAdmin: true }), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(path, { user });
 }
 
 describe('/profile-settings', () => {

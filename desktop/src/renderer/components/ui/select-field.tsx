@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { Field, useField } from './field';
 import { fieldInputClasses } from './text-field';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
@@ -25,22 +25,12 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
+  const field = useField({ id, hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field field={field} label={label} className={className}>
       <div className="relative">
         <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...field.controlProps}
           className={fieldInputClasses(Boolean(error), 'appearance-none pr-9')}
           {...selectProps}
         >
@@ -60,16 +50,6 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
         />
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className={cn('mt-1.5 text-xs text-slate-500')}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

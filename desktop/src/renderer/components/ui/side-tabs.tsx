@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useRovingTabs } from './use-roving-tabs';
 
 export interface SideTabItem<V extends string> {
   value: V;
@@ -44,47 +45,20 @@ export function SideTabs<V extends string>({
   onValueChange: (value: V) => void;
   children: ReactNode;
 }) {
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const vertical = useMediaQuery(SIDE_LAYOUT_QUERY);
-  const tabId = (v: V) => `${baseId}-tab-${v}`;
-  const panelId = (v: V) => `${baseId}-panel-${v}`;
-  const selectedIndex = items.findIndex((item) => item.value === value);
+  // Move from the focused tab: the selection may lag a quick second key press (it goes through the URL).
+  const { tabRefs, selectedIndex, onKeyDown, tabProps, panelProps } = useRovingTabs({
+    items,
+    value,
+    onValueChange,
+    arrows: 'both',
+    moveFrom: 'focused',
+  });
 
   // On the narrow strip, keep the selected tab in view (it may start off-screen, e.g. from ?tab=).
   useEffect(() => {
     tabRefs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selectedIndex]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Move from the focused tab: the selection may lag a quick second key press (it goes through the URL).
-    const focused = tabRefs.current.findIndex((element) => element === event.target);
-    const current = focused >= 0 ? focused : Math.max(0, selectedIndex);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowRight':
-        next = (current + 1) % items.length;
-        break;
-      case 'ArrowUp':
-      case 'ArrowLeft':
-        next = (current - 1 + items.length) % items.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = items.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const item = items[next];
-    if (!item) return;
-    onValueChange(item.value);
-    tabRefs.current[next]?.focus();
-  };
+  }, [tabRefs, selectedIndex]);
 
   return (
     <div className="md:grid md:grid-cols-[13.5rem_minmax(0,1fr)] md:items-start md:gap-8">
@@ -104,16 +78,7 @@ export function SideTabs<V extends string>({
           return (
             <button
               key={item.value}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.value)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId(item.value) : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(item.value)}
+              {...tabProps(item.value, index)}
               className={cn(
                 'inline-flex shrink-0 items-center gap-2.5 rounded-lg px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors md:w-full md:py-2.5',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
@@ -134,10 +99,7 @@ export function SideTabs<V extends string>({
         })}
       </div>
       <div
-        role="tabpanel"
-        id={panelId(value)}
-        aria-labelledby={tabId(value)}
-        tabIndex={0}
+        {...panelProps}
         className="mt-6 min-w-0 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-4 focus-visible:ring-offset-slate-50 md:mt-0"
       >
         {children}

@@ -1,6 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useRovingTabs } from './use-roving-tabs';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -26,36 +27,13 @@ export function Tabs<V extends string>({
   onValueChange: (value: V) => void;
   children: ReactNode;
 }) {
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (v: V) => `${baseId}-tab-${v}`;
-  const panelId = (v: V) => `${baseId}-panel-${v}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.value === value);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (current + 1) % items.length;
-        break;
-      case 'ArrowLeft':
-        next = (current - 1 + items.length) % items.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = items.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const item = items[next];
-    if (!item) return;
-    onValueChange(item.value);
-    tabRefs.current[next]?.focus();
-  };
+  const { onKeyDown, tabProps, panelProps } = useRovingTabs({
+    items,
+    value,
+    onValueChange,
+    arrows: 'horizontal',
+    moveFrom: 'selected',
+  });
 
   return (
     <div>
@@ -71,16 +49,7 @@ export function Tabs<V extends string>({
           return (
             <button
               key={item.value}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.value)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId(item.value) : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(item.value)}
+              {...tabProps(item.value, index)}
               className={cn(
                 'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
@@ -96,10 +65,7 @@ export function Tabs<V extends string>({
         })}
       </div>
       <div
-        role="tabpanel"
-        id={panelId(value)}
-        aria-labelledby={tabId(value)}
-        tabIndex={0}
+        {...panelProps}
         className="mt-6 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-4 focus-visible:ring-offset-slate-50"
       >
         {children}

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Field, useField } from './field';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -37,17 +38,9 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
+  const field = useField({ id, hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field field={field} label={label} className={className}>
       <div className="relative">
         {Icon && (
           <Icon
@@ -56,24 +49,12 @@ export function TextField({
           />
         )}
         <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...field.controlProps}
           className={fieldInputClasses(Boolean(error), cn(Icon && 'pl-9', trailing ? 'pr-11' : undefined))}
           {...inputProps}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

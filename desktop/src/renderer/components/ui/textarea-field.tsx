@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, useField } from './field';
 import { fieldInputClasses } from './text-field';
 
 export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
@@ -18,35 +19,15 @@ export function TextareaField({
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hintId = hint ? `${textareaId}-hint` : undefined;
-  const errorId = error ? `${textareaId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
+  const field = useField({ id, hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={textareaId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field field={field} label={label} className={className}>
       <textarea
-        id={textareaId}
+        {...field.controlProps}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={fieldInputClasses(Boolean(error), 'h-auto min-h-24 resize-y py-2.5 leading-relaxed')}
         {...textareaProps}
       />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,14 +1,12 @@
 import type { TSessionUser } from '@launchpad/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../lib/react-query';
 import { SESSION_QUERY_KEY } from '../../lib/session';
+import { renderRouter } from '../../test/render';
 
-export { stubApi } from '../profile/components/test-helpers';
+export { FakeXhr as AnalyzeXhr, lastXhr, stubApi, stubXhr as stubAnalyzeXhr } from '../../test/fake-api';
 
 export const fresher = (plan: 'basic' | 'premium' = 'premium'): TSessionUser => ({
   _id: 'u1',
@@ -63,74 +61,6 @@ export function renderAt(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, { queryClient });
   return { queryClient, router };
-}
-
-/** A stand-in XMLHttpRequest for the analysis: records what is sent; the test drives progress and answers. */
-export class AnalyzeXhr {
-  static instances: AnalyzeXhr[] = [];
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  contentType: string | null = 'application/json; charset=utf-8';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    AnalyzeXhr.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? this.contentType : null;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown, contentType = 'application/json; charset=utf-8') {
-    this.status = status;
-    this.contentType = contentType;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-export function stubAnalyzeXhr() {
-  AnalyzeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', AnalyzeXhr);
-}
-
-export function lastXhr(): AnalyzeXhr {
-  const xhr = AnalyzeXhr.instances[AnalyzeXhr.instances.length - 1];
-  if (!xhr) throw new Error('No request was sent');
-  return xhr;
 }

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
-import { userKeys } from '../../profile/api/keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** Defaults of a result when the analysis leaves them out (spec §3 "Analysis result"). */
 export const DEFAULT_JOB_TITLE = 'Software Engineering Position';

@@ -1,7 +1,7 @@
 import { ANALYSIS_MESSAGES as M, type TSaveRatingsInput, type TSkillsAssessment } from '@launchpad/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
-import { userKeys } from '../../profile/api/keys';
+import { userKeys } from '../../../lib/query-keys';
 import { analyzerKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { ANALYSIS_MESSAGES as M, type TSaveAnalysisInput, type TSavedAnalysis } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
-import { userKeys } from '../../profile/api/keys';
+import { userKeys } from '../../../lib/query-keys';
 import type { AnalysisSession } from '../session-store';
 
 /** The body of POST /api/analyze/save for the result at `index`: that result and its own description. */

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TimedMessage, useTimedMessage } from '../../../components/ui/timed-message';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../profile/format';
+import { formatDateTime } from '../../../lib/format';
 import { downloadReport, reportDataFrom, ReportError } from '../report/download-report';
 import type { AnalysisSession } from '../session-store';
 import { UPGRADE_PATH } from './job-descriptions';

@@ -11,7 +11,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../profile/format';
+import { formatDate } from '../../../lib/format';
 
 /** Score bands (spec §9: 90, 70, 50). */
 const bandStyle: Record<ReturnType<typeof scoreBand>, { text: string; tone: BadgeTone; label: string }> = {

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FileDrop, HiddenFileInput } from '../../../components/ui/file-drop';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { CV_ACCEPT, formatFileSize } from '../../profile/cv-file';
-import { formatDate } from '../../profile/format';
+import { CV_ACCEPT, formatFileSize } from '../../../lib/cv-file';
+import { formatDate } from '../../../lib/format';
 
 export const RESUME_INPUT_LABEL = 'Resume PDF';
 

@@ -1,4 +1,5 @@
 import { ANALYSIS_MESSAGES as M, type TAccountPlan } from '@launchpad/shared';
+import { saveBlob } from '../../../lib/save-file';
 import type { AnalysisSession } from '../session-store';
 import { buildReport, type JsPdfConstructor, type ReportData } from './build-report';
 
@@ -38,18 +39,6 @@ export async function loadJsPdf(
   }
   if (typeof module?.jsPDF !== 'function') throw new ReportError(M.pdfLibraryMissing);
   return module.jsPDF as JsPdfConstructor;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -2,8 +2,7 @@ import type { TLoginAnswer, TRegisterInput, TSessionUser } from '@launchpad/shar
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isDesktopApp, setBearerToken } from '../../../lib/platform';
-import { startCooldown } from '../hooks/use-cooldown';
-import { VERIFY_CODE_COOLDOWN_KEY } from './send-verify-otp';
+import { startCooldown, VERIFY_CODE_COOLDOWN_KEY } from '../../../lib/cooldown';
 
 /** Creates the account; the server signs the new user in and e-mails a verification code. */
 export async function register(input: TRegisterInput): Promise<{ message: string; user: TSessionUser }> {

@@ -2,8 +2,6 @@ import type { TMessageAnswer } from '@launchpad/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const VERIFY_CODE_COOLDOWN_KEY = 'verify-email-code';
-
 /** Asks for a new e-mail verification code (signed in; at most one a minute). */
 export function useSendVerifyOtp() {
   return useMutation({

@@ -1,12 +1,9 @@
 import type { TSessionUser } from '@launchpad/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/router';
-import { createQueryClient } from '../../../lib/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { stubApi, type Reply } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 
 const user: TSessionUser = {
   _id: 'u1',
@@ -19,21 +16,11 @@ const user: TSessionUser = {
   trainerId: 'TR-1',
 };
 
-type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
-const calls: { path: string; body: unknown }[] = [];
+let calls: { path: string; body: unknown }[] = [];
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  const router = createMemoryRouter(createRoutes({ includeAdmin: true }), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(path, { user: null });
 }
 
 function fillLogin(email: string, password: string) {
@@ -44,16 +31,11 @@ function fillLogin(email: string, password: string) {
 
 describe('sign-in flows', () => {
   beforeEach(() => {
-    calls.length = 0;
     replies = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        calls.push({ path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const reply = replies[url] ?? { status: 401, body: { success: false, message: 'Not signed in' } };
-        return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
-      }),
-    );
+    calls = stubApi(replies, {
+      key: 'path',
+      fallback: { status: 401, body: { success: false, message: 'Not signed in' } },
+    });
   });
 
   it('signs a verified trainer in and lands on the trainer dashboard', async () => {

@@ -8,9 +8,9 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { TOAST_IDS } from '../../../lib/toast-ids';
 import { useLogout } from '../../../lib/use-logout';
-import { useSendVerifyOtp, VERIFY_CODE_COOLDOWN_KEY } from '../api/send-verify-otp';
+import { useSendVerifyOtp } from '../api/send-verify-otp';
 import { useVerifyAccount } from '../api/verify-account';
-import { useCooldown } from '../hooks/use-cooldown';
+import { useCooldown, VERIFY_CODE_COOLDOWN_KEY } from '../../../lib/cooldown';
 import { ResendCodeButton } from './resend-code-button';
 
 /** Six boxes for the code e-mailed at sign-up, 'Verify Email', and 'Resend code' with a cooldown. */

@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { TOAST_IDS } from '../../../lib/toast-ids';
 import { RESET_CODE_COOLDOWN_KEY, useResetPassword, useSendResetOtp } from '../api/password-reset';
-import { useCooldown } from '../hooks/use-cooldown';
+import { useCooldown } from '../../../lib/cooldown';
 import { ResendCodeButton } from './resend-code-button';
 import { StepIndicator } from './step-indicator';
 

@@ -1,29 +1,9 @@
-import { COMMON_MESSAGES, type TCvInfo, type TMessageAnswer } from '@launchpad/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
+import { COMMON_MESSAGES, type TMessageAnswer } from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
 import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
-import { isNotFound } from './errors';
-import { userKeys } from './keys';
-
-/** The CV on file, or null when there is none (the server answers 404). */
-export async function getCv(signal?: AbortSignal): Promise<TCvInfo | null> {
-  try {
-    const answer = await api.get<ApiDataAnswer<TCvInfo>>('/api/user/cv', { signal });
-    return answer.data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
-export const cvQueryOptions = queryOptions({
-  queryKey: userKeys.cv,
-  queryFn: ({ signal }) => getCv(signal),
-});
-
-export function useCv() {
-  return useQuery(cvQueryOptions);
-}
+import { saveBlob } from '../../../lib/save-file';
+import { userKeys } from '../../../lib/query-keys';
 
 /** Deletes the CV: it is gone from the cache at once and the profile (hasCV, badges) is reloaded. */
 export function useDeleteCv() {
@@ -75,13 +55,5 @@ export async function downloadCv(fallbackName: string): Promise<void> {
   }
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
 }

@@ -2,7 +2,7 @@ import type { TUserProfile } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiDataAnswer } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { userKeys } from './keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** The upgrade answer also carries a note (no payment was taken). */
 export type TPlanChangeAnswer = ApiDataAnswer<TUserProfile> & { note?: string };

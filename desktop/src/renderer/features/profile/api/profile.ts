@@ -2,7 +2,7 @@ import type { TUserProfile, TUserProfileInput } from '@launchpad/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiDataAnswer } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { userKeys } from './keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** The signed-in user's profile, with the facts the dashboard badges read. */
 export async function getProfile(signal?: AbortSignal): Promise<TUserProfile> {

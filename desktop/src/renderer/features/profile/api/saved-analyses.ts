@@ -1,8 +1,8 @@
 import type { TSavedAnalysis } from '@launchpad/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiDataAnswer } from '../../../lib/api-client';
-import { isNotFound } from './errors';
-import { userKeys } from './keys';
+import { isNotFound } from '../../../lib/load-errors';
+import { userKeys } from '../../../lib/query-keys';
 
 /** The user's saved CV analyses; a 404 means none (spec §7). */
 export async function getSavedAnalyses(signal?: AbortSignal): Promise<TSavedAnalysis[]> {

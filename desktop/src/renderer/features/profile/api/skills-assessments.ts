@@ -1,8 +1,8 @@
 import type { TMessageAnswer, TSkillsAssessment } from '@launchpad/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiDataAnswer } from '../../../lib/api-client';
-import { isNotFound } from './errors';
-import { userKeys } from './keys';
+import { isNotFound } from '../../../lib/load-errors';
+import { userKeys } from '../../../lib/query-keys';
 
 /** The user's saved skills assessments; a 404 means none (spec §7). */
 export async function getSkillsAssessments(signal?: AbortSignal): Promise<TSkillsAssessment[]> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { FakeXhr, stubXhr } from '../components/test-helpers';
+import { FakeXhr, stubXhr } from '../../../test/fake-api';
 import { isAbortError, uploadCv } from './upload-cv';
 
 const cvInfo = {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
 import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
-import { userKeys } from './keys';
+import { userKeys } from '../../../lib/query-keys';
 
 export type TUploadCvAnswer = ApiDataAnswer<TCvInfo>;
 

@@ -2,7 +2,8 @@ import type { TSavedAnalysis, TSkillsAssessment } from '@launchpad/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AssessmentsPanel } from './assessments-panel';
-import { renderWithProviders, stubApi } from './test-helpers';
+import { stubApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
 
 const assessment: TSkillsAssessment = {
   _id: 'a1',

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { shouldShowLoadError } from '../api/errors';
+import { shouldShowLoadError } from '../../../lib/load-errors';
 import { useSavedAnalyses } from '../api/saved-analyses';
 import { useDeleteAssessment, useSkillsAssessments } from '../api/skills-assessments';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PROFILE_TOAST_IDS } from '../toast-ids';
-import { EmptyState, LoadError, Panel, PanelLoading } from './panel';
+import { LoadError, PanelLoading } from '../../../components/ui/load-state';
+import { EmptyState, Panel } from './panel';
 
 /** Skills shown per assessment (spec §9: top 5 in a preview). */
 const TOP_SKILLS = 5;

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CvPanel } from './cv-panel';
-import { FakeXhr, renderWithProviders, stubApi, stubXhr } from './test-helpers';
+import { FakeXhr, stubApi, stubXhr } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
 
 const cvInfo = {
   fileName: 'jane-doe-cv.pdf',

@@ -10,13 +10,15 @@ import { FileDrop, HiddenFileInput } from '../../../components/ui/file-drop';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { downloadCv, useCv, useDeleteCv } from '../api/cv';
-import { shouldShowLoadError } from '../api/errors';
+import { useCv } from '../../../lib/use-cv';
+import { downloadCv, useDeleteCv } from '../api/cv';
+import { shouldShowLoadError } from '../../../lib/load-errors';
 import { isAbortError, useUploadCv } from '../api/upload-cv';
-import { CV_ACCEPT, cvFileProblem, formatFileSize } from '../cv-file';
-import { formatDateTime } from '../format';
+import { CV_ACCEPT, cvFileProblem, formatFileSize } from '../../../lib/cv-file';
+import { formatDateTime } from '../../../lib/format';
 import { PROFILE_TOAST_IDS } from '../toast-ids';
-import { LoadError, Panel, PanelLoading } from './panel';
+import { LoadError, PanelLoading } from '../../../components/ui/load-state';
+import { Panel } from './panel';
 
 const CV_INPUT_LABEL = 'CV file';
 

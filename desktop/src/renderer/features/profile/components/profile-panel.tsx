@@ -19,10 +19,11 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { shouldShowLoadError } from '../api/errors';
+import { shouldShowLoadError } from '../../../lib/load-errors';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { PROFILE_TOAST_IDS } from '../toast-ids';
-import { LoadError, Panel, PanelLoading } from './panel';
+import { LoadError, PanelLoading } from '../../../components/ui/load-state';
+import { Panel } from './panel';
 
 const accountTypeOptions = ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
 

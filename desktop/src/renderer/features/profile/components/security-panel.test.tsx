@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SecurityPanel } from './security-panel';
-import { renderWithProviders, stubApi } from './test-helpers';
+import { stubApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
 
 function fill(current: string, next: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });

@@ -13,12 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
-import { shouldShowLoadError } from '../api/errors';
+import { shouldShowLoadError } from '../../../lib/load-errors';
 import { useDowngradeBasic, useUpgradePremium } from '../api/plan';
 import { useProfile } from '../api/profile';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PROFILE_TOAST_IDS } from '../toast-ids';
-import { LoadError, Panel, PanelLoading } from './panel';
+import { LoadError, PanelLoading } from '../../../components/ui/load-state';
+import { Panel } from './panel';
 
 /** Profile settings > Subscription: the current plan, both plans side by side, upgrade and downgrade. */
 export function SubscriptionPanel() {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { TRAINER_MESSAGES as M } from '@launchpad/shared';
-import { GraduationCap, Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { addOnEnter } from './add-on-enter';
+import { GraduationCap } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field';
+import { EntryList } from './entry-list';
 
 export interface EducationEntry {
   degree: string;
@@ -47,86 +46,65 @@ export function EducationEditor({
     error?.field === field ? error.message : undefined;
 
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">Education</legend>
-      {value.length > 0 ? (
-        <ul
-          aria-label="Your education"
-          className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
-        >
-          {value.map((entry, index) => (
-            <li key={`${entry.degree}-${index}`} className="flex items-start gap-3 p-3">
-              <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium break-words text-slate-900">{entry.degree}</p>
-                <p className="break-words text-slate-600">
-                  {entry.institution}
-                  {entry.yearOfCompletion !== null && ` · ${entry.yearOfCompletion}`}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove education ${entry.degree}`}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                className="size-8 shrink-0 px-0 text-slate-500 hover:text-red-700"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-500">No education added yet.</p>
+    <EntryList
+      legend="Education"
+      listLabel="Your education"
+      emptyText="No education added yet."
+      icon={GraduationCap}
+      entries={value}
+      onChange={onChange}
+      entryKey={(entry) => entry.degree}
+      removeLabel={(entry) => `Remove education ${entry.degree}`}
+      renderEntry={(entry) => (
+        <>
+          <p className="font-medium break-words text-slate-900">{entry.degree}</p>
+          <p className="break-words text-slate-600">
+            {entry.institution}
+            {entry.yearOfCompletion !== null && ` · ${entry.yearOfCompletion}`}
+          </p>
+        </>
       )}
-      <div
-        onKeyDown={(event) => addOnEnter(event, add)}
-        className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2"
-      >
-        <TextField
-          label="Degree"
-          placeholder="e.g. BSc in Computer Science"
-          maxLength={150}
-          value={degree}
-          error={errorFor('degree')}
-          onChange={(event) => {
-            setDegree(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <TextField
-          label="Institution"
-          placeholder="e.g. University of Moratuwa"
-          maxLength={150}
-          value={institution}
-          error={errorFor('institution')}
-          onChange={(event) => {
-            setInstitution(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <TextField
-          label="Year of completion"
-          type="number"
-          inputMode="numeric"
-          min={1900}
-          max={2100}
-          step={1}
-          placeholder="e.g. 2021"
-          value={year}
-          error={errorFor('year')}
-          onChange={(event) => {
-            setYear(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <div className="flex items-end">
-          <Button variant="secondary" onClick={add}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add education
-          </Button>
-        </div>
-      </div>
-    </fieldset>
+      onAdd={add}
+      addLabel="Add education"
+      addClassName="flex items-end"
+    >
+      <TextField
+        label="Degree"
+        placeholder="e.g. BSc in Computer Science"
+        maxLength={150}
+        value={degree}
+        error={errorFor('degree')}
+        onChange={(event) => {
+          setDegree(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <TextField
+        label="Institution"
+        placeholder="e.g. University of Moratuwa"
+        maxLength={150}
+        value={institution}
+        error={errorFor('institution')}
+        onChange={(event) => {
+          setInstitution(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <TextField
+        label="Year of completion"
+        type="number"
+        inputMode="numeric"
+        min={1900}
+        max={2100}
+        step={1}
+        placeholder="e.g. 2021"
+        value={year}
+        error={errorFor('year')}
+        onChange={(event) => {
+          setYear(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </EntryList>
   );
 }

@@ -1,9 +1,7 @@
 import { TRAINER_MESSAGES } from '@launchpad/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Plus, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { fieldInputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { AddItemInput } from './add-item-input';
 
 /**
  * Adds `skill` to `skills` unless it is blank or already there (ignoring case); null when nothing is
@@ -18,9 +16,6 @@ export function withSkill(skills: readonly string[], skill: string): string[] | 
 
 /** Specialization skills: type one and 'Add skill' (or Enter); each chip can be removed. */
 export function SkillsEditor({ value, onChange }: { value: string[]; onChange: (skills: string[]) => void }) {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const noteId = `${baseId}-note`;
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<string>();
 
@@ -34,13 +29,6 @@ export function SkillsEditor({ value, onChange }: { value: string[]; onChange: (
     onChange(next);
     setDraft('');
     setNote(undefined);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault(); // adds the skill instead of submitting the profile
-      add();
-    }
   };
 
   return (
@@ -68,33 +56,20 @@ export function SkillsEditor({ value, onChange }: { value: string[]; onChange: (
       ) : (
         <p className="text-sm text-slate-500">No skills added yet.</p>
       )}
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Skill
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={inputId}
-            value={draft}
-            maxLength={60}
-            placeholder="e.g. React"
-            aria-describedby={noteId}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setNote(undefined);
-            }}
-            onKeyDown={onKeyDown}
-            className={fieldInputClasses(false, 'min-w-0 flex-1')}
-          />
-          <Button variant="secondary" className="h-11 shrink-0" onClick={add}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add skill
-          </Button>
-        </div>
-        <p id={noteId} role="status" className={cn('text-xs text-slate-600', note && 'mt-1.5')}>
-          {note}
-        </p>
-      </div>
+      <AddItemInput
+        label="Skill"
+        value={draft}
+        onValueChange={(text) => {
+          setDraft(text);
+          setNote(undefined);
+        }}
+        onAdd={add}
+        addLabel="Add skill"
+        note={note}
+        describedByNote="always"
+        maxLength={60}
+        placeholder="e.g. React"
+      />
     </fieldset>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { SOFT_SKILL_TIME_SLOTS, TRAINER_MESSAGES } from '@launchpad/shared';
-import { Check, Plus, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { fieldInputClasses } from '../../../components/ui/text-field';
+import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { AddItemInput } from './add-item-input';
 
 const PRESETS: readonly string[] = SOFT_SKILL_TIME_SLOTS;
 const sameSlot = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -29,8 +28,6 @@ export function TimeSlotPicker({
   const baseId = useId();
   const legendId = `${baseId}-legend`;
   const errorId = `${baseId}-error`;
-  const customId = `${baseId}-custom`;
-  const customHintId = `${baseId}-custom-hint`;
   const [custom, setCustom] = useState('');
   const [note, setNote] = useState<string>();
 
@@ -53,13 +50,6 @@ export function TimeSlotPicker({
     onChange([...value, PRESETS.find((preset) => sameSlot(preset, slot)) ?? slot]);
     setCustom('');
     setNote(undefined);
-  };
-
-  const onCustomKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault(); // adds the slot instead of submitting the whole form
-      addCustom();
-    }
   };
 
   return (
@@ -120,33 +110,20 @@ export function TimeSlotPicker({
         </ul>
       )}
 
-      <div>
-        <label htmlFor={customId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Custom time slot
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={customId}
-            value={custom}
-            maxLength={40}
-            placeholder="e.g. 6-7 PM"
-            aria-describedby={note ? customHintId : undefined}
-            onChange={(event) => {
-              setCustom(event.target.value);
-              setNote(undefined);
-            }}
-            onKeyDown={onCustomKeyDown}
-            className={fieldInputClasses(false, 'min-w-0 flex-1')}
-          />
-          <Button variant="secondary" className="h-11 shrink-0" onClick={addCustom}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add slot
-          </Button>
-        </div>
-        <p id={customHintId} role="status" className={cn('text-xs text-slate-600', note && 'mt-1.5')}>
-          {note}
-        </p>
-      </div>
+      <AddItemInput
+        label="Custom time slot"
+        value={custom}
+        onValueChange={(text) => {
+          setCustom(text);
+          setNote(undefined);
+        }}
+        onAdd={addCustom}
+        addLabel="Add slot"
+        note={note}
+        describedByNote="with-note"
+        maxLength={40}
+        placeholder="e.g. 6-7 PM"
+      />
 
       {error && (
         <p id={errorId} className="text-sm text-red-600">

@@ -4,14 +4,10 @@ import {
   type TTrainerProfile,
   type TTraining,
 } from '@launchpad/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/router';
-import { createQueryClient } from '../../../lib/react-query';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type Reply } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 
 const trainer: TSessionUser = {
   _id: 'u1',
@@ -79,44 +75,22 @@ const profileWith = (trainingPrograms: TTraining[]): TTrainerProfile => ({
   isAccountVerified: true,
 });
 
-type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
-const calls: { method: string; path: string; body: unknown }[] = [];
+let calls: { method: string; path: string; body: unknown }[] = [];
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, trainer);
-  const router = createMemoryRouter(createRoutes({ includeAdmin: true }), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(path, { user: trainer });
 }
 
 describe('trainer dashboard', () => {
   beforeEach(() => {
-    calls.length = 0;
     replies = {
       'GET /api/trainer/profile/me': {
         status: 200,
         body: { success: true, message: 'Profile loaded', data: profileWith([training({})]) },
       },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        const method = init?.method ?? 'GET';
-        calls.push({ method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const reply = replies[`${method} ${url}`] ?? {
-          status: 404,
-          body: { success: false, message: 'Nope' },
-        };
-        return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
-      }),
-    );
+    calls = stubApi(replies, { fallback: { status: 404, body: { success: false, message: 'Nope' } } });
   });
 
   it('shows the numbers and the trainings tab by default', async () => {

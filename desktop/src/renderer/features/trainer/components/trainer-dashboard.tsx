@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
-import { DashboardGreeting } from '../../dashboard/components/dashboard-greeting';
+import { DashboardGreeting } from '../../../components/layouts/dashboard-greeting';
 import { useTrainerProfile } from '../api/get-trainer-profile';
 import { ProfilePanel } from './profile-panel';
 import { TrainerStats } from './trainer-stats';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CvAnalyzerRoute } from '../../app/routes/cv-analyzer';
-import { SwotRoute } from '../../app/routes/swot';
-import { renderAt, stubApi } from './test-utils';
+import { CvAnalyzerRoute } from './cv-analyzer';
+import { SwotRoute } from './swot';
+import { renderAt, stubApi } from '../../features/analyzer/test-utils';
 
 describe('analyzer routes', () => {
   it('/cv-analyzer shows the analyzer and names the window', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { greetingFor, type TSessionUser } from '@launchpad/shared';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
 /** The current time, refreshed every minute. */
 function useNow(intervalMs = 60_000): Date {

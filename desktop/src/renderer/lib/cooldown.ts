@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OTP_RESEND_INTERVAL_SECONDS } from '@launchpad/shared';
 
+/** The cooldown of the e-mail verification code (set on sign-up and on every resend). */
+export const VERIFY_CODE_COOLDOWN_KEY = 'verify-email-code';
+
 const storageKey = (key: string) => `launchpad:cooldown:${key}`;
 
 function readStart(key: string): number | null {

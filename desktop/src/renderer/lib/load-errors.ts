@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** True for a 404 answer: for the CV, saved analyses and assessments it means "none" (spec §7, §8). */
 export function isNotFound(error: unknown): boolean {

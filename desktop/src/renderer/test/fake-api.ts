@@ -1,41 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-
-/** Renders `ui` with a fresh query cache, a router and the toaster, as the app does. */
-export function renderWithProviders(ui: ReactNode, { queryClient = createQueryClient() } = {}) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { queryClient };
-}
 
 export type Reply = { status: number; body?: unknown };
 
 /**
- * Stubs fetch with answers by "METHOD path" (e.g. 'GET /api/user/cv'), each fixed or computed at
- * call time; anything else answers 500.
+ * Stubs fetch with answers by "METHOD path" (e.g. 'GET /api/user/cv'; by path alone with
+ * `key: 'path'`), each fixed or computed at call time and looked up at call time (so `replies` may
+ * change during a test); anything else answers `fallback` (500 'Boom' unless told).
  * Returns the calls made, with their JSON bodies.
  */
-export function stubApi(replies: Record<string, Reply | (() => Reply)>) {
+export function stubApi(
+  replies: Record<string, Reply | (() => Reply)>,
+  {
+    fallback = { status: 500, body: { success: false, message: 'Boom' } },
+    key = 'method-path',
+  }: { fallback?: Reply; key?: 'method-path' | 'path' } = {},
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const found = replies[`${method} ${url}`];
-      const reply = (typeof found === 'function' ? found() : found) ?? {
-        status: 500,
-        body: { success: false, message: 'Boom' },
-      };
+      const found = replies[key === 'path' ? url : `${method} ${url}`];
+      const reply = (typeof found === 'function' ? found() : found) ?? fallback;
       return Promise.resolve(
         new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status }),
       );
@@ -44,7 +31,7 @@ export function stubApi(replies: Record<string, Reply | (() => Reply)>) {
   return calls;
 }
 
-/** A stand-in XMLHttpRequest: records what is sent and lets the test drive progress and the answer. */
+/** A stand-in XMLHttpRequest: records what is sent; the test drives progress and the answer. */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   method = '';
@@ -54,7 +41,11 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  contentType: string | null = 'application/json; charset=utf-8';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -69,6 +60,9 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? this.contentType : null;
+  }
   send(body: FormData) {
     this.body = body;
   }
@@ -78,14 +72,24 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, contentType = 'application/json; charset=utf-8') {
     this.status = status;
+    this.contentType = contentType;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
   }
 }
 
 export function stubXhr() {
   FakeXhr.instances = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+export function lastXhr(): FakeXhr {
+  const xhr = FakeXhr.instances[FakeXhr.instances.length - 1];
+  if (!xhr) throw new Error('No request was sent');
+  return xhr;
 }
