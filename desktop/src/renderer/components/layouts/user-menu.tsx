@@ -40,7 +40,7 @@ export function UserMenu({ user }: { user: TSessionUser | null }) {
         </span>
         <ChevronDown
           aria-hidden="true"
-          className="size-4 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180"
+          className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
         />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -90,7 +90,7 @@ export function SideTabs<V extends string>({
               {Icon && (
                 <Icon
                   aria-hidden="true"
-                  className={cn('size-4 shrink-0', selected ? 'text-indigo-600' : 'text-slate-400')}
+                  className={cn('size-4 shrink-0', selected ? 'text-indigo-600' : 'text-slate-500')}
                 />
               )}
               {item.label}

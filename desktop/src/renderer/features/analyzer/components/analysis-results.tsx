@@ -71,7 +71,7 @@ function Overview({
             </p>
           )}
           <p className="flex gap-1.5">
-            <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <span data-testid="cv-source-note" className="min-w-0 break-words">
               {cvSource.kind === 'profile' ? 'Analysed your profile CV ' : 'Analysed the uploaded file '}
               <span className="font-medium text-slate-800">{cvSource.fileName}</span>

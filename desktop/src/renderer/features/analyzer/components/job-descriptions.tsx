@@ -19,7 +19,7 @@ export function CharacterCounter({ length }: { length: number }) {
   return (
     <span
       data-testid="character-counter"
-      className={cn('tabular-nums', short ? 'font-medium text-amber-600' : 'text-slate-500')}
+      className={cn('tabular-nums', short ? 'font-medium text-amber-700' : 'text-slate-500')}
     >
       {length.toLocaleString('en-US')} {length === 1 ? 'character' : 'characters'}
       {short && ` (at least ${MIN_JOB_DESCRIPTION_CHARS})`}

@@ -19,7 +19,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
               />
               <span className="mt-2 block text-xs leading-tight">
                 <span
-                  className={cn('block font-medium', active || done ? 'text-indigo-600' : 'text-slate-400')}
+                  className={cn('block font-medium', active || done ? 'text-indigo-600' : 'text-slate-500')}
                 >
                   Step {index + 1}
                   <span className="sr-only">

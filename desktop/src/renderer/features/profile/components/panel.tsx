@@ -48,7 +48,7 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-10 text-center">
-      <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-400 ring-1 ring-slate-200">
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-500 ring-1 ring-slate-200">
         {icon}
       </span>
       <p className="mt-3 text-sm font-semibold text-slate-900">{title}</p>

@@ -51,7 +51,7 @@ export function EntryList<E>({
         <ul aria-label={listLabel} className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
           {entries.map((entry, index) => (
             <li key={`${entryKey(entry)}-${index}`} className="flex items-start gap-3 p-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <div className="min-w-0 flex-1 text-sm">{renderEntry(entry)}</div>
               <Button
                 variant="ghost"

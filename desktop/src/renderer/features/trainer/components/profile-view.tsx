@@ -43,7 +43,7 @@ export function ProfileView({ profile, onEdit }: { profile: TTrainerProfile; onE
             <Row
               term={
                 <>
-                  Trainer ID <span className="text-xs text-slate-400">(read-only)</span>
+                  Trainer ID <span className="text-xs text-slate-500">(read-only)</span>
                 </>
               }
             >

@@ -19,7 +19,7 @@ import { formatPrice, formatTrainingDate, formatTrainingTime, statusBadge } from
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
       <div className="min-w-0">
         <dt className="text-xs font-medium text-slate-500">{term}</dt>
         <dd className="text-sm break-words text-slate-900">{children}</dd>
