@@ -44,18 +44,21 @@ export async function resumeSession(
   kind: Session['kind'],
 ): Promise<{ session: Session; user: User } | null> {
   const now = Date.now();
+  // One round trip on every authenticated request: the session and its user together.
   const session = await Session.query()
-    .findOne({ tokenHash: hashToken(token), kind })
-    .whereNull('revokedAt')
-    .where('expiresAt', '>', new Date(now))
-    .where('lastSeenAt', '>', new Date(now - SESSION_LIFETIMES[kind].idleMs));
-  if (!session) return null;
-  const user = await User.query().findById(session.userId);
-  if (!user) return null;
+    .withGraphJoined('user')
+    .findOne({ 'sessions.tokenHash': hashToken(token), 'sessions.kind': kind })
+    .whereNull('sessions.revokedAt')
+    .where('sessions.expiresAt', '>', new Date(now))
+    .where('sessions.lastSeenAt', '>', new Date(now - SESSION_LIFETIMES[kind].idleMs));
+  const user = session?.user;
+  if (!session || !user) return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const seen = new Date(now);
-    await Session.query().patch({ lastSeenAt: seen }).findById(session.id);
-    await User.query().patch({ lastActiveAt: seen }).findById(user.id);
+    await Promise.all([
+      Session.query().patch({ lastSeenAt: seen }).findById(session.id),
+      User.query().patch({ lastActiveAt: seen }).findById(user.id),
+    ]);
   }
   return { session, user };
 }

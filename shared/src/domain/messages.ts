@@ -87,7 +87,6 @@ export const PROFILE_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect', // ours
   newPasswordTooShort: 'New password must be at least 6 characters long',
   newPasswordSame: 'The new password must be different from the current one', // ours
-  passwordsDoNotMatch: 'Passwords do not match',
   upgraded: 'Account upgraded to Premium!',
   downgraded: 'Account downgraded to Basic',
   alreadyPremium: 'Your account is already on Premium', // ours

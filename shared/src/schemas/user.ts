@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_PLANS,
   AUTH_MESSAGES,
+  UI_MESSAGES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PROFILE_MESSAGES as M,
@@ -32,7 +33,7 @@ export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 /** The same form with its confirmation box, as the screen validates it. */
 export const ZChangePasswordForm = ZChangePasswordInput.extend({ confirmPassword: z.string() }).refine(
   (form) => form.newPassword === form.confirmPassword,
-  { message: M.passwordsDoNotMatch, path: ['confirmPassword'] },
+  { message: UI_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
 );
 export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
 
