@@ -3,6 +3,7 @@ import * as accounts from './20261121_01_accounts';
 import * as trainerArea from './20261122_02_trainer_area';
 import * as profileCv from './20261122_03_profile_cv';
 import * as analysisRuns from './20261122_04_analysis_runs';
+import * as registrations from './20261123_01_registrations';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_02_trainer_area': trainerArea,
   '20261122_03_profile_cv': profileCv,
   '20261122_04_analysis_runs': analysisRuns,
+  '20261123_01_registrations': registrations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
