@@ -5,6 +5,7 @@ import helmet from 'koa-helmet';
 import { COMMON_MESSAGES } from '@launchpad/shared';
 import { authenticate } from './middlewares/auth';
 import { errorHandler } from './middlewares/errors';
+import { inputGuard } from './middlewares/inputGuard';
 import { originGuard } from './middlewares/originGuard';
 import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
@@ -16,6 +17,19 @@ import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/user';
 import type { AppContext, AppDeps, AppState } from './types';
 import { webBundle } from './web';
+
+/** Every API router, in the order they are mounted. The fuzz test walks these to find every route. */
+export function apiRouters() {
+  return [
+    healthRoutes(),
+    authRoutes(),
+    adminRoutes(),
+    trainerRoutes(),
+    trainingRoutes(),
+    userRoutes(),
+    analyzeRoutes(),
+  ];
+}
 
 /** Builds the Koa app around its dependencies. Never listens: main.ts and the tests do. */
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
@@ -61,17 +75,10 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   );
   app.use(originGuard(deps.config.publicUrl, deps.config.allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
+  app.use(inputGuard());
   app.use(authenticate());
 
-  for (const router of [
-    healthRoutes(),
-    authRoutes(),
-    adminRoutes(),
-    trainerRoutes(),
-    trainingRoutes(),
-    userRoutes(),
-    analyzeRoutes(),
-  ]) {
+  for (const router of apiRouters()) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 

@@ -16,6 +16,7 @@ export class SkillsAssessment extends TimestampedModel {
   resumeHash!: string;
   skills!: { name: string; category: string; proficiencyLevel: number }[];
   overallScore!: number;
+  jobWeightedScore!: number;
   level!: string;
   strengths!: string[];
   weaknesses!: string[];

@@ -20,6 +20,7 @@ export function presentAssessment(assessment: SkillsAssessment, isRecent: boolea
     skills: assessment.skills,
     assessmentType: assessment.assessmentType,
     overallScore: assessment.overallScore,
+    jobWeightedScore: assessment.jobWeightedScore,
     level: assessment.level,
     completedAt: assessment.completedAt.toISOString(),
     isRecent,

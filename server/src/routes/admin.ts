@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { AUTH_MESSAGES as M, ZAdminLoginInput } from '@launchpad/shared';
 import { parseInput } from '../lib/parse';
+import { limitByAddress } from '../middlewares/addressLimit';
 import { requireAdmin } from '../middlewares/auth';
 import { presentAdmin } from '../presenters/admin';
 import { adminLogin, revokeAdminSession } from '../services/admins';
@@ -9,8 +10,7 @@ import type { AppContext, AppState } from '../types';
 export function adminRoutes() {
   const router = new Router<AppState, AppContext>({ prefix: '/api/admin' });
 
-  router.post('/login', async (ctx) => {
-    await ctx.deps.limits.hitFromAddress(ctx.ip);
+  router.post('/login', limitByAddress(), async (ctx) => {
     const input = parseInput(ZAdminLoginInput, ctx.request.body);
     const { admin, token } = await adminLogin(ctx.deps.limits, input.email, input.password);
     ctx.body = { success: true, message: M.adminLoginSuccess, token, admin: presentAdmin(admin) };

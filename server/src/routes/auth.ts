@@ -9,6 +9,7 @@ import {
   ZVerifyAccountInput,
 } from '@launchpad/shared';
 import { parseInput } from '../lib/parse';
+import { limitByAddress } from '../middlewares/addressLimit';
 import { SESSION_COOKIE, requireUser } from '../middlewares/auth';
 import type { Session } from '../models/Session';
 import { presentSessionUser } from '../presenters/user';
@@ -43,13 +44,9 @@ const sessionKind = (client: 'web' | 'desktop'): Session['kind'] =>
 
 export function authRoutes() {
   const router = new Router<AppState, AppContext>({ prefix: '/api/auth' });
-  // Every auth call counts against the generous per-address limit.
-  router.use(async (ctx, next) => {
-    await ctx.deps.limits.hitFromAddress(ctx.ip);
-    await next();
-  });
+  const counted = limitByAddress();
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', counted, async (ctx) => {
     const input = parseInput(ZRegisterInput, ctx.request.body);
     const kind = sessionKind(input.client);
     const { user, token } = await ctx.deps.accounts.register(input, kind, device(ctx));
@@ -63,7 +60,7 @@ export function authRoutes() {
     };
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', counted, async (ctx) => {
     const input = parseInput(ZLoginInput, ctx.request.body);
     const kind = sessionKind(input.client);
     const { user, token } = await ctx.deps.accounts.login(input.email, input.password, kind, {
@@ -89,24 +86,24 @@ export function authRoutes() {
     ctx.body = { success: true, message: M.loggedOut };
   });
 
-  router.post('/send-verify-otp', requireUser({ verified: false }), async (ctx) => {
+  router.post('/send-verify-otp', counted, requireUser({ verified: false }), async (ctx) => {
     await ctx.deps.accounts.resendVerification(ctx.state.user!);
     ctx.body = { success: true, message: M.verifyOtpSent };
   });
 
-  router.post('/verify-account', requireUser({ verified: false }), async (ctx) => {
+  router.post('/verify-account', counted, requireUser({ verified: false }), async (ctx) => {
     const { otp } = parseInput(ZVerifyAccountInput, ctx.request.body);
     await ctx.deps.accounts.verifyEmail(ctx.state.user!, otp);
     ctx.body = { success: true, message: M.verified };
   });
 
-  router.post('/send-reset-otp', async (ctx) => {
+  router.post('/send-reset-otp', counted, async (ctx) => {
     const { email } = parseInput(ZSendResetOtpInput, ctx.request.body);
     await ctx.deps.accounts.sendPasswordReset(email);
     ctx.body = { success: true, message: M.resetOtpSent };
   });
 
-  router.post('/reset-password', async (ctx) => {
+  router.post('/reset-password', counted, async (ctx) => {
     const input = parseInput(ZResetPasswordInput, ctx.request.body);
     await ctx.deps.accounts.resetPassword(input.email, input.otp, input.newPassword);
     if (ctx.state.session) clearSessionCookie(ctx);

@@ -214,5 +214,6 @@ export const COMMON_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.', // ours
   bodyTooLarge: 'Request body is too large', // ours
   invalidJson: 'The request body is not valid JSON', // ours
+  invalidCharacters: 'The request contains characters that are not allowed', // ours
   networkError: 'Network error. Please check your connection and try again.',
 } as const;

@@ -48,6 +48,8 @@ export const ZSkillsAssessment = z.object({
   skills: z.array(ZAssessedSkill),
   assessmentType: z.string(),
   overallScore: z.number(),
+  /** overallScore with the skills the analysed jobs ask for counted twice (ours, beside the spec's figure). */
+  jobWeightedScore: z.number(),
   level: z.string(),
   completedAt: z.string(),
   isRecent: z.boolean(),

@@ -36,12 +36,20 @@ describe('level and overall score', () => {
     );
   });
 
-  it('counts the skills the jobs ask for twice', () => {
+  it('follows the spec formula whatever the jobs ask for: ratings 9, 7, 6, 5, 3 give 60', () => {
+    const ratings = rate({ React: 9, TypeScript: 7, Jest: 6, Cobol: 5, Fortran: 3 });
+    expect(buildAssessment({ ratings, jobDescriptions: [] }).overallScore).toBe(60);
+    expect(buildAssessment({ ratings, jobDescriptions: [fixture('jd-frontend')] }).overallScore).toBe(60);
+  });
+
+  it('keeps a separate job-weighted score that counts the skills the jobs ask for twice', () => {
     const ratings = rate({ React: 9, TypeScript: 9, Cobol: 3 });
-    const plain = buildAssessment({ ratings, jobDescriptions: [] }).overallScore;
-    const weighted = buildAssessment({ ratings, jobDescriptions: [fixture('jd-frontend')] }).overallScore;
-    expect(plain).toBe(70);
-    expect(weighted).toBe(78); // (9*2 + 9*2 + 3) / 5
+    const plain = buildAssessment({ ratings, jobDescriptions: [] });
+    const forJob = buildAssessment({ ratings, jobDescriptions: [fixture('jd-frontend')] });
+    expect(plain.overallScore).toBe(70);
+    expect(plain.jobWeightedScore).toBe(70);
+    expect(forJob.overallScore).toBe(70);
+    expect(forJob.jobWeightedScore).toBe(78); // (9*2 + 9*2 + 3) / 5
   });
 });
 

@@ -5,8 +5,9 @@
  * - Demand of a skill: over the job descriptions, 2 per description that requires it, 1 per description that
  *   prefers it (an "any one of" requirement shares that among its options).
  * - skills: the 10 highest ratings; ties by demand, then name.
- * - overallScore: average confidence / 10 x 100 (spec default), except that skills the jobs ask for count
- *   twice, so the score reflects readiness for these jobs. With no demanded skill it is exactly the default.
+ * - overallScore: average confidence / 10 x 100 (part 1 §6): ratings 9, 7, 6, 5, 3 give 60.
+ * - jobWeightedScore: the same average with the skills the jobs ask for counted twice, so it reflects
+ *   readiness for these jobs; with no demanded skill it equals overallScore.
  * - level: from the plain average confidence (part 1 §4): >= 8 Expert, >= 6 Advanced, >= 4 Intermediate.
  * - strengths: confidence >= 8 in a skill the jobs ask for; weaknesses: confidence <= 4 in one;
  *   opportunities: skills the jobs ask for that the ratings lack (nor imply), then demanded skills rated 5-7;
@@ -15,6 +16,7 @@
  */
 import {
   assessmentLevel,
+  overallScoreFrom,
   proficiencyBand as sharedProficiencyBand,
   RECOMMENDATIONS_KEPT,
   TOP_TECHNOLOGIES_KEPT,
@@ -45,6 +47,8 @@ export interface AssessedSkill {
 export interface Assessment {
   skills: AssessedSkill[];
   overallScore: number;
+  /** overallScore with the skills the analysed jobs ask for counted twice. */
+  jobWeightedScore: number;
   level: 'Expert' | 'Advanced' | 'Intermediate' | 'Beginner';
   strengths: string[];
   weaknesses: string[];
@@ -160,7 +164,8 @@ export function buildAssessment(input: AssessmentInput): Assessment {
   const weightTotal = rated.reduce((s, r) => s + weightOf(r), 0);
   const weighted =
     weightTotal > 0 ? rated.reduce((s, r) => s + r.confidence * weightOf(r), 0) / weightTotal : 0;
-  const overallScore = Math.round((weighted / 10) * 100);
+  const overallScore = overallScoreFrom(average);
+  const jobWeightedScore = overallScoreFrom(weighted);
 
   const byDemand = (a: Rated, b: Rated) =>
     score(b.name) - score(a.name) || b.confidence - a.confidence || a.order - b.order;
@@ -264,6 +269,7 @@ export function buildAssessment(input: AssessmentInput): Assessment {
   return {
     skills,
     overallScore,
+    jobWeightedScore,
     level: assessmentLevel(average),
     strengths: strengths.slice(0, MAX_ITEMS),
     weaknesses: weaknesses.slice(0, MAX_ITEMS),

@@ -107,6 +107,7 @@ export const assessment: TSkillsAssessment = {
   ],
   assessmentType: 'SWOT Analysis',
   overallScore: 55,
+  jobWeightedScore: 61,
   level: 'Intermediate',
   completedAt: '2026-11-21T10:05:00.000Z',
   isRecent: true,

@@ -86,6 +86,12 @@ export function AssessmentSummary({
             <Badge tone="indigo">{assessment.level}</Badge>
             <Badge tone={band.tone}>{band.label}</Badge>
           </div>
+          {assessment.jobWeightedScore !== score && (
+            <p className="text-xs text-slate-600">
+              For your analysed jobs:{' '}
+              <span className="font-semibold tabular-nums">{assessment.jobWeightedScore}%</span>
+            </p>
+          )}
           <p className="hidden text-xs text-slate-500 md:block">
             {assessment.assessmentType}, {formatDate(assessment.completedAt)}
           </p>

@@ -14,6 +14,7 @@ const assessment: TSkillsAssessment = {
   ],
   assessmentType: 'SWOT Analysis',
   overallScore: 73.3,
+  jobWeightedScore: 73.3,
   level: 'Advanced',
   completedAt: '2026-11-20T10:00:00.000Z',
   isRecent: true,
