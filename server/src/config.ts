@@ -30,7 +30,13 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
-  SEED_DEMO: booleanFlag,
+  /** Unset: demo data on the embedded database, none on DATABASE_URL. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) =>
+      value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(serverRoot, '..', 'desktop', 'dist-web')),
   TRUST_PROXY: booleanFlag,
@@ -94,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(invocationDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -27,7 +27,7 @@ async function main() {
   const db = createDb(databaseUrl);
   await migrate(db);
   if (config.admin) await ensureAdmin(config.admin.email, config.admin.password);
-  if (config.seedDemo) await seedDemo({ withAdmin: !config.admin });
+  if (config.seedDemo) await seedDemo(db, { withAdmin: !config.admin });
 
   const deps = buildDeps(config, db, log);
   const server = http.createServer(createApp(deps).callback());

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.seedDemo).toBe(false);
+    expect(config.seedDemo).toBe(true); // demo data on the embedded database by default
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ email: 'ops@example.com', password: 'long-enough' });
     expect(config.allowedOrigins).toEqual(['app://launchpad', 'http://localhost:5173']);
     expect(loadConfig({}).allowedOrigins).toEqual(['app://launchpad']);
+  });
+
+  it('seeds demo data on DATABASE_URL only when asked, and never when turned off', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/launchpad' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/launchpad', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('explains every invalid variable in one error', () => {
