@@ -17,8 +17,13 @@ import { buildDeps } from '../server/src/deps';
 import { User } from '../server/src/models/User';
 import { hashSecret, verifySecret } from '../server/src/services/passwords';
 import { readPdfText } from '../server/src/services/pdfText';
+import { Training } from '../server/src/models/Training';
 import { BENCH_CV, BENCH_JDS } from './fixtures';
+import { load, printLoadTable, startBareKoa } from './load';
 import { measure, summary } from './stats';
+
+/** `npm run bench -- load` runs only the throughput section; `-- latency` only the one-at-a-time timings. */
+const only = process.argv[2];
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-bench-'));
@@ -53,6 +58,25 @@ async function main() {
     });
   const cookie = (await login()).headers.getSetCookie()[0]!.split(';')[0]!;
 
+  if (only !== 'load') await latencySection(base, cookie, login, passwordHash, password);
+  if (only !== 'latency') await loadSection(base, cookie);
+
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  deps.mailer.close();
+  await deps.sessions.close();
+  await db.destroy();
+  await pg.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function latencySection(
+  base: string,
+  cookie: string,
+  login: () => Promise<Response>,
+  passwordHash: string,
+  password: string,
+) {
   const health = summary(
     'GET /api/health (baseline)',
     await measure(400, () => fetch(`${base}/api/health`).then((r) => r.text())),
@@ -109,12 +133,53 @@ async function main() {
       'p50 ratio': r.ratio,
     })),
   );
+}
 
-  server.close();
-  deps.mailer.close();
-  await db.destroy();
-  await pg.stop();
-  await rm(dataDir, { recursive: true, force: true });
+/** Throughput of the app's busiest reads against a bare Koa handler, with 200 trainings in the catalogue. */
+async function loadSection(base: string, cookie: string) {
+  const trainer = await User.query().insertAndFetch({
+    name: 'Bench Trainer',
+    email: 'bench-trainer@example.com',
+    passwordHash: 'not-used',
+    phoneNumber: '0770000001',
+    accountType: 'Trainer',
+    isAccountVerified: true,
+    trainerId: 'TR-BENCH',
+  });
+  const rows = Array.from({ length: 200 }, (_, i) => ({
+    trainerUserId: trainer.id,
+    title: `Training ${i + 1}: ${['React', 'Docker', 'SQL', 'Leadership'][i % 4]} in practice`,
+    trainingType: i % 4 === 3 ? ('soft skills' as const) : ('technical' as const),
+    trainingCategory: ['Frontend', 'DevOps', 'Databases', 'Leadership'][i % 4]!,
+    description:
+      'A realistic description of what this training covers, who it is for and how it runs. '.repeat(4),
+    availableSlots: 30,
+    registeredParticipants: i % 30,
+    startDate: i % 4 === 3 ? null : '2027-01-15',
+    startTime: i % 4 === 3 ? '' : '18:30',
+    timeSlots: i % 4 === 3 ? ['9-10 AM', '2-3 PM'] : [],
+    duration: '4 weeks',
+    price: i % 5 === 0 ? 'Free' : '12000',
+    status: 'upcoming' as const,
+    venue: 'Online',
+    onlineLink: '',
+  }));
+  await Training.query().insert(rows);
+
+  const bare = await startBareKoa();
+  const baseline = await load('bare Koa JSON handler (baseline)', bare.url);
+  await bare.close();
+  const health = await load('GET /api/health', `${base}/api/health`);
+  const isAuth = await load('GET /api/auth/is-auth (signed in)', `${base}/api/auth/is-auth`, { cookie });
+  // As a browser asks for it: gzip accepted.
+  const trainings = await load('GET /api/trainings/all (200 trainings)', `${base}/api/trainings/all`, {
+    'accept-encoding': 'gzip, deflate, br',
+  });
+  printLoadTable(baseline, [
+    { result: health, target: 50 },
+    { result: isAuth, target: 35 },
+    { result: trainings, target: 15 },
+  ]);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,8 @@ import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
 import { createMailer } from './services/mail/mailer';
 import { createRateLimits } from './services/rateLimits';
+import { createSessionCache } from './services/sessionCache';
+import { createCatalogue } from './services/trainings';
 import type { AppDeps } from './types';
 
 /** Wires the services for a config and a migrated database (shared by main.ts and the tests). */
@@ -19,5 +21,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const limits = createRateLimits(db, config.rateLimits);
   const accounts = createAccounts({ db, mailer, limits, log, publicUrl: config.publicUrl });
   const analyzer = createAnalyzer(config.openai, log);
-  return { config, db, log, mailer, limits, accounts, analyzer };
+  const { connectionString } = db.client.config.connection as { connectionString: string };
+  const sessions = createSessionCache(connectionString, log);
+  return { config, db, log, mailer, limits, accounts, analyzer, catalogue: createCatalogue(), sessions };
 }

@@ -1,3 +1,5 @@
+import type { SessionCache } from './services/sessionCache';
+import type { Catalogue } from './services/trainings';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
@@ -18,6 +20,10 @@ export interface AppDeps {
   limits: RateLimits;
   accounts: Accounts;
   analyzer: Analyzer;
+  /** The shared catalogue answer; invalidate it after any change to trainings or what they show. */
+  catalogue: Catalogue;
+  /** Resolves session secrets, from memory while the database's change notifications are heard. */
+  sessions: SessionCache;
 }
 
 export interface AppState {

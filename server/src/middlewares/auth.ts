@@ -2,10 +2,10 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { AUTH_MESSAGES as M, type TAccountType } from '@launchpad/shared';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { resumeAdminSession } from '../services/admins';
-import { resumeSession } from '../services/sessions';
 import type { AppContext, AppState } from '../types';
 
 export const SESSION_COOKIE = 'lp_session';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Ctx = ParameterizedContext<AppState, AppContext>;
 
@@ -20,16 +20,23 @@ export function authenticate(): Middleware<AppState, AppContext> {
     if (!ctx.path.startsWith('/api/')) return next();
     const bearer = bearerToken(ctx);
     const cookie = ctx.cookies.get(SESSION_COOKIE);
+    const { sessions } = ctx.deps;
     const found = bearer
-      ? await resumeSession(bearer, 'bearer')
+      ? await sessions.resume(bearer, 'bearer')
       : cookie
-        ? await resumeSession(cookie, 'cookie')
+        ? await sessions.resume(cookie, 'cookie')
         : null;
     if (found) {
       ctx.state.user = found.user;
       ctx.state.session = found.session;
     }
-    await next();
+    try {
+      await next();
+    } finally {
+      // A state-changing request may have changed this user (verified, plan, profile, password): the next
+      // request must see it at once, without waiting for the database's notification.
+      if (found && !READ_METHODS.has(ctx.method)) sessions.forgetUser(found.user.id);
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import type { Logger } from '../lib/logger';
 import type { AppContext, AppState } from '../types';
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
@@ -10,13 +11,19 @@ export function requestContext(): Middleware<AppState, AppContext> {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = ctx.deps.log.child({ requestId });
+    // The child logger is made only when something logs: most requests only write the access line.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= ctx.deps.log.child({ requestId })),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (ctx.path.startsWith('/api/') && ctx.deps.log.isLevelEnabled('info')) {
         ctx.state.log.info(
           {
             method: ctx.method,

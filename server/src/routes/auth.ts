@@ -81,7 +81,10 @@ export function authRoutes() {
   });
 
   router.post('/logout', async (ctx) => {
-    if (ctx.state.session) await revokeSession(ctx.state.session.id);
+    if (ctx.state.session) {
+      await revokeSession(ctx.state.session.id);
+      ctx.deps.sessions.forgetUser(ctx.state.session.userId); // at once here; other processes hear the database
+    }
     clearSessionCookie(ctx);
     ctx.body = { success: true, message: M.loggedOut };
   });

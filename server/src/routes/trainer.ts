@@ -23,6 +23,7 @@ export function trainerRoutes() {
     const values = parseInput(ZTrainerProfileInput, ctx.request.body);
     const { db, accounts } = ctx.deps;
     await updateTrainerProfile(db, accounts, ctx.state.user!.id, ctx.state.session?.id, values);
+    ctx.deps.catalogue.invalidate(); // the catalogue shows the trainer's name
     ctx.body = { success: true, message: M.profileUpdated, data: await ownProfile(ctx.state.user!.id) };
   });
 

@@ -18,8 +18,28 @@ export function trainingRoutes() {
   const signedIn = requireUser();
 
   router.get('/all', async (ctx) => {
-    const trainings = await listAllTrainings();
-    ctx.body = { success: true, data: trainings.map((t) => presentTraining(t, ctx.state.user)) };
+    const viewer = ctx.state.user;
+    if (viewer?.accountType === 'Trainer') {
+      // A trainer sees their own meeting links: not the shared answer.
+      const trainings = await listAllTrainings();
+      ctx.body = { success: true, data: trainings.map((t) => presentTraining(t, viewer)) };
+      return;
+    }
+    const answer = await ctx.deps.catalogue.publicAnswer();
+    ctx.type = 'json';
+    ctx.vary('Accept-Encoding');
+    ctx.set('Cache-Control', 'no-cache'); // revalidate each time: a repeat load with the ETag costs a 304
+    ctx.etag = answer.etag;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = answer.gzip;
+    } else {
+      ctx.body = answer.json;
+    }
   });
 
   router.get('/:id', async (ctx) => {
@@ -30,6 +50,7 @@ export function trainingRoutes() {
   router.post('/', signedIn, async (ctx) => {
     const values = parseInput(ZTrainingInput, ctx.request.body);
     const training = await createTraining(ctx.state.user!, values);
+    ctx.deps.catalogue.invalidate();
     ctx.status = 201;
     ctx.body = { success: true, message: M.trainingAdded, data: presentTraining(training, ctx.state.user) };
   });
@@ -37,11 +58,13 @@ export function trainingRoutes() {
   router.put('/:id', signedIn, async (ctx) => {
     const values = parseInput(ZTrainingInput, ctx.request.body);
     const training = await updateTraining(ctx.deps.db, ctx.state.user!, ctx.params.id!, values);
+    ctx.deps.catalogue.invalidate();
     ctx.body = { success: true, message: M.trainingUpdated, data: presentTraining(training, ctx.state.user) };
   });
 
   router.delete('/:id', signedIn, async (ctx) => {
     await deleteTraining(ctx.deps.db, ctx.state.user!, ctx.params.id!);
+    ctx.deps.catalogue.invalidate();
     ctx.body = { success: true, message: M.trainingDeleted };
   });
 

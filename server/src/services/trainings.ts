@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import { TRAINER_MESSAGES as M, type TTrainingValues } from '@launchpad/shared';
 import { Conflict, NotFound } from '../lib/errors';
@@ -5,6 +8,8 @@ import { isUuid } from '../lib/ids';
 import { Training } from '../models/Training';
 import type { User } from '../models/User';
 import { authorize } from '../policies/training';
+import { presentTraining } from '../presenters/training';
+import { SharedValue } from '../lib/cache';
 
 /** Columns from the validated form; `timeSlot` is never stored, it is derived when presenting. */
 function columns(values: TTrainingValues) {
@@ -36,6 +41,39 @@ function trainingsNewestFirst(trx?: Knex.Transaction) {
 
 export async function listAllTrainings(): Promise<Training[]> {
   return trainingsNewestFirst();
+}
+
+const gzipAsync = promisify(gzip);
+
+/** How stale the shared catalogue may be after a change made by another server process. */
+const CATALOGUE_TTL_MS = 1000;
+
+/**
+ * The catalogue as every visitor, fresher and admin sees it (no meeting links), serialised once and shared
+ * by all requests for up to a second. Changes made through this process invalidate it at once.
+ */
+export interface Catalogue {
+  /** The `GET /api/trainings/all` answer body as JSON bytes, gzipped too, with an ETag of its content. */
+  publicAnswer(): Promise<SharedAnswer>;
+  invalidate(): void;
+}
+
+export interface SharedAnswer {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export function createCatalogue(): Catalogue {
+  const answer = new SharedValue(CATALOGUE_TTL_MS, async () => {
+    const trainings = await listAllTrainings();
+    const json = Buffer.from(
+      JSON.stringify({ success: true, data: trainings.map((t) => presentTraining(t)) }),
+    );
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    return { json, gzip: await gzipAsync(json), etag };
+  });
+  return { publicAnswer: () => answer.get(), invalidate: () => answer.invalidate() };
 }
 
 export async function listTrainingsOf(trainerUserId: string, trx?: Knex.Transaction): Promise<Training[]> {

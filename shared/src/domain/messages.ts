@@ -215,5 +215,6 @@ export const COMMON_MESSAGES = {
   bodyTooLarge: 'Request body is too large', // ours
   invalidJson: 'The request body is not valid JSON', // ours
   invalidCharacters: 'The request contains characters that are not allowed', // ours
+  databaseUnavailable: 'The database is not answering', // ours
   networkError: 'Network error. Please check your connection and try again.',
 } as const;

@@ -4,6 +4,7 @@ import * as trainerArea from './20261122_02_trainer_area';
 import * as profileCv from './20261122_03_profile_cv';
 import * as analysisRuns from './20261122_04_analysis_runs';
 import * as registrations from './20261123_01_registrations';
+import * as authChangedNotify from './20261123_14_auth_changed_notify';
 import * as jobWeightedScore from './20261123_14_job_weighted_score';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_03_profile_cv': profileCv,
   '20261122_04_analysis_runs': analysisRuns,
   '20261123_01_registrations': registrations,
+  '20261123_14_auth_changed_notify': authChangedNotify,
   '20261123_14_job_weighted_score': jobWeightedScore,
 };
 
