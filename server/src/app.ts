@@ -10,6 +10,7 @@ import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
 import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
+import { codeRoutes } from './routes/code';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
     trainingRoutes(),
     userRoutes(),
     analyzeRoutes(),
+    codeRoutes(),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
+import { createCodeRunner } from './services/code-runner';
+import { createCodeRunLimits } from './services/codeRunLimits';
 import { createMailer } from './services/mail/mailer';
 import { createRateLimits } from './services/rateLimits';
 import type { AppDeps } from './types';
@@ -19,5 +21,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const limits = createRateLimits(db, config.rateLimits);
   const accounts = createAccounts({ db, mailer, limits, log, publicUrl: config.publicUrl });
   const analyzer = createAnalyzer(config.openai, log);
-  return { config, db, log, mailer, limits, accounts, analyzer };
+  const codeRunner = createCodeRunner(config, log);
+  const codeRunLimits = createCodeRunLimits(db, config.codeRunner.runsPerMinute);
+  return { config, db, log, mailer, limits, accounts, analyzer, codeRunner, codeRunLimits };
 }

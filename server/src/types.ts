@@ -6,6 +6,8 @@ import type { Session } from './models/Session';
 import type { User } from './models/User';
 import type { Accounts } from './services/accounts';
 import type { Analyzer } from './services/analyzer';
+import type { CodeRunner } from './services/code-runner';
+import type { CodeRunLimits } from './services/codeRunLimits';
 import type { Mailer } from './services/mail/mailer';
 import type { RateLimits } from './services/rateLimits';
 
@@ -18,6 +20,8 @@ export interface AppDeps {
   limits: RateLimits;
   accounts: Accounts;
   analyzer: Analyzer;
+  codeRunner: CodeRunner;
+  codeRunLimits: CodeRunLimits;
 }
 
 export interface AppState {

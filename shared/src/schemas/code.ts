@@ -17,11 +17,15 @@ export const ZCodeExecuteInput = z.object({
     .refine((script) => script.length <= CODE_MAX_SCRIPT_CHARS, M.scriptTooLong)
     .refine((script) => !script.includes('\u0000'), M.nulInScript),
   language: z.enum(CODE_LANGUAGE_IDS, { error: M.unsupportedLanguage }),
-  versionIndex: z
-    .preprocess(
-      (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number({ error: M.invalidVersionIndex }).int(M.invalidVersionIndex).min(0, M.invalidVersionIndex).max(9, M.invalidVersionIndex).optional(),
-    ),
+  versionIndex: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: M.invalidVersionIndex })
+      .int(M.invalidVersionIndex)
+      .min(0, M.invalidVersionIndex)
+      .max(9, M.invalidVersionIndex)
+      .optional(),
+  ),
   stdin: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z.string({ error: M.stdinTooLong }).max(CODE_MAX_STDIN_CHARS, M.stdinTooLong),

@@ -57,7 +57,8 @@ function ownGroupPath(procSelfCgroup: string, controller: string | null): string
   for (const line of procSelfCgroup.split('\n')) {
     const [, controllers = '', groupPath] = line.split(':');
     if (groupPath === undefined) continue;
-    if (controller === null ? controllers === '' : controllers.split(',').includes(controller)) return groupPath;
+    if (controller === null ? controllers === '' : controllers.split(',').includes(controller))
+      return groupPath;
   }
   return undefined;
 }
@@ -137,6 +138,12 @@ export async function detectMemoryCgroups(root = '/sys/fs/cgroup'): Promise<Memo
         if (existsSync(file('memory.swap.max'))) await writeFile(file('memory.swap.max'), '0');
       }
       const procsFile = file('cgroup.procs');
+      const killAll = async () => {
+        if (version === 2 && existsSync(file('cgroup.kill'))) {
+          await writeFile(file('cgroup.kill'), '1').catch(() => undefined);
+        }
+        await killAndWait(procsFile);
+      };
       return {
         procsFile,
         async peakKb() {
@@ -153,14 +160,9 @@ export async function detectMemoryCgroups(root = '/sys/fs/cgroup'): Promise<Memo
           }
           return version === 1 ? ((await readNumber(file('memory.failcnt'))) ?? 0) > 0 : false;
         },
-        async killAll() {
-          if (version === 2 && existsSync(file('cgroup.kill'))) {
-            await writeFile(file('cgroup.kill'), '1').catch(() => undefined);
-          }
-          await killAndWait(procsFile);
-        },
+        killAll,
         async remove() {
-          await this.killAll();
+          await killAll();
           await rmdir(dir).catch(async () => {
             await sleep(50);
             await rmdir(dir);

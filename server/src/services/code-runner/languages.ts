@@ -39,9 +39,8 @@ const HEAP_MB = 96;
 export function javaMainClass(script: string): string {
   const publicClass = /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([A-Za-z_$][\w$]*)/.exec(script);
   if (publicClass) return publicClass[1]!;
-  const mainHolder = /\bclass\s+([A-Za-z_$][\w$]*)[^{]*\{(?:(?!\bclass\s)[\s\S])*?\bstatic\s+void\s+main\s*\(/.exec(
-    script,
-  );
+  const mainHolder =
+    /\bclass\s+([A-Za-z_$][\w$]*)[^{]*\{(?:(?!\bclass\s)[\s\S])*?\bstatic\s+void\s+main\s*\(/.exec(script);
   return mainHolder?.[1] ?? 'Main';
 }
 
@@ -57,7 +56,8 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
     run: (t, file) => [t.node!, `--max-old-space-size=${HEAP_MB}`, `/box/${file}`],
     outOfMemory: /JavaScript heap out of memory|Reached heap limit/,
     // A program V8 cannot parse fails while the module is compiled, before any of it runs.
-    syntaxError: (stderr) => /^SyntaxError: /m.test(stderr) && /\bat (wrapSafe|internalCompileFunction)\b/.test(stderr),
+    syntaxError: (stderr) =>
+      /^SyntaxError: /m.test(stderr) && /\bat (wrapSafe|internalCompileFunction)\b/.test(stderr),
   },
   python3: {
     id: 'python3',
@@ -69,7 +69,8 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
     outOfMemory: /^MemoryError\b/m,
     // Compile-time errors print "File ..., line N" with no "in <function>": nothing ran.
     syntaxError: (stderr) =>
-      /^(SyntaxError|IndentationError|TabError): /m.test(stderr) && !/^\s*File ".*", line \d+, in /m.test(stderr),
+      /^(SyntaxError|IndentationError|TabError): /m.test(stderr) &&
+      !/^\s*File ".*", line \d+, in /m.test(stderr),
   },
   java: {
     id: 'java',

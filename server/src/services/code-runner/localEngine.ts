@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CODE_LANGUAGE_IDS, CODE_LIMITS, type TCodeLanguage } from '@launchpad/shared';
+import { ServiceUnavailable } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { detectMemoryCgroups, type MemoryCgroups } from './cgroup';
 import { LANGUAGE_SPECS, type LanguageSpec, type ToolPaths } from './languages';
@@ -19,8 +20,6 @@ const TOOL_DIRS = ['/usr/local/bin', '/usr/bin', '/bin'];
 const COMPILE_TIMEOUT_MS = 20_000;
 /** Slot n runs as uid/gid FIRST_UID + n: no such user owns anything on the host. */
 export const FIRST_UID = 61_000;
-
-export class RunnerUnavailable extends Error {}
 
 export interface LocalEngineOptions {
   /** false: `unsafe-local`, the program runs directly on the host (development only). */
@@ -68,7 +67,12 @@ function isolationProblem(): string | null {
  * it) and runs in the sandbox, and the folder is deleted afterwards. With `isolated: false` it runs the
  * same commands without the sandbox: only for development on a machine without bubblewrap.
  */
-export function createLocalEngine(options: LocalEngineOptions): CodeRunner & { slotUid(slot: number): number } {
+export interface LocalEngine extends CodeRunner {
+  /** `slot`: which concurrency slot the run holds; it picks the uid. */
+  run(request: RunRequest & { slot?: number }): Promise<RunResult>;
+}
+
+export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
   const { log, isolated } = options;
   const workRoot = options.workRoot ?? path.join(os.tmpdir(), 'launchpad-code-runner');
   let readiness: Promise<Readiness> | undefined;
@@ -130,7 +134,10 @@ export function createLocalEngine(options: LocalEngineOptions): CodeRunner & { s
     boxDir: string,
     uid: number,
     cgroups: MemoryCgroups | null,
-    values: Pick<Parameters<typeof runStep>[0], 'argv' | 'env' | 'boxWritable' | 'cwd' | 'stdin' | 'timeoutMs'> & {
+    values: Pick<
+      Parameters<typeof runStep>[0],
+      'argv' | 'env' | 'boxWritable' | 'cwd' | 'stdin' | 'timeoutMs'
+    > & {
       memoryMb: number;
     },
   ): Promise<StepResult> {
@@ -141,7 +148,9 @@ export function createLocalEngine(options: LocalEngineOptions): CodeRunner & { s
         argv: isolated ? values.argv : values.argv.map((arg) => arg.replaceAll('/box/', `${boxDir}/`)),
         env: isolated
           ? values.env
-          : Object.fromEntries(Object.entries(values.env).map(([k, v]) => [k, v.replace(/^\/tmp\b/, boxDir)])),
+          : Object.fromEntries(
+              Object.entries(values.env).map(([k, v]) => [k, v.replace(/^\/tmp\b/, boxDir)]),
+            ),
         boxDir,
         uid,
         memoryBytes: values.memoryMb * 1024 * 1024,
@@ -152,15 +161,16 @@ export function createLocalEngine(options: LocalEngineOptions): CodeRunner & { s
   }
 
   return {
-    slotUid: (slot) => FIRST_UID + slot,
-
     async availability() {
       const { refusal } = await ready();
       const entries = await Promise.all(
         CODE_LANGUAGE_IDS.map(async (id) => {
           const { tools: _tools, ...found } = await languageTools(LANGUAGE_SPECS[id]);
           void _tools;
-          return [id, refusal ? { available: false, version: found.version, reason: refusal } : found] as const;
+          return [
+            id,
+            refusal ? { available: false, version: found.version, reason: refusal } : found,
+          ] as const;
         }),
       );
       return Object.fromEntries(entries) as Record<TCodeLanguage, LanguageAvailability>;
@@ -168,10 +178,10 @@ export function createLocalEngine(options: LocalEngineOptions): CodeRunner & { s
 
     async run(request: RunRequest & { slot?: number }): Promise<RunResult> {
       const { cgroups, refusal } = await ready();
-      if (refusal) throw new RunnerUnavailable(refusal);
+      if (refusal) throw new ServiceUnavailable(refusal);
       const spec = LANGUAGE_SPECS[request.language];
       const found = await languageTools(spec);
-      if (!found.tools) throw new RunnerUnavailable(`${found.reason}.`);
+      if (!found.tools) throw new ServiceUnavailable(`${found.reason}.`);
       const tools = found.tools;
       const uid = FIRST_UID + (request.slot ?? 0);
 
@@ -248,7 +258,12 @@ function killedBySignal(ran: StepResult): boolean {
 }
 
 /** Turns a finished run into the verdict the user sees. */
-export function verdict(spec: LanguageSpec, ran: StepResult, compileOutput: string, compileTruncated: boolean): RunResult {
+export function verdict(
+  spec: LanguageSpec,
+  ran: StepResult,
+  compileOutput: string,
+  compileTruncated: boolean,
+): RunResult {
   const base = {
     stdout: ran.stdout,
     stderr: ran.stderr,
@@ -261,7 +276,8 @@ export function verdict(spec: LanguageSpec, ran: StepResult, compileOutput: stri
   if (ran.outputExceeded) return { ...base, status: 'output_limit', truncated: true };
   if (ran.timedOut) return { ...base, status: 'time_limit', executionTimeMs: CODE_LIMITS.timeoutMs };
   if (ran.exitCode === 0 && ran.signal === null) return { ...base, status: 'ok' };
-  if (ran.oomKilled || (spec.outOfMemory?.test(ran.stderr) ?? false)) return { ...base, status: 'memory_limit' };
+  if (ran.oomKilled || (spec.outOfMemory?.test(ran.stderr) ?? false))
+    return { ...base, status: 'memory_limit' };
   // RLIMIT_CPU: SIGXCPU (24) then SIGKILL; only a multi-threaded busy loop gets there before the wall clock.
   if (ran.signal === 'SIGXCPU' || ran.exitCode === 128 + 24) return { ...base, status: 'time_limit' };
   if (!killedBySignal(ran) && spec.syntaxError?.(ran.stderr)) {

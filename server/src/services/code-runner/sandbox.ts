@@ -193,12 +193,13 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     child.stdin.on('error', () => undefined); // the program may exit without reading its input
     child.stdin.end(step.stdin);
 
-    const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>(
-      (resolve, reject) => {
-        child.once('error', reject);
-        child.once('close', (code, sig) => resolve({ exitCode: code, signal: sig }));
-      },
-    ).finally(() => clearTimeout(timer));
+    const { exitCode, signal } = await new Promise<{
+      exitCode: number | null;
+      signal: NodeJS.Signals | null;
+    }>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, sig) => resolve({ exitCode: code, signal: sig }));
+    }).finally(() => clearTimeout(timer));
     const wallMs = Math.round(performance.now() - started);
     // Anything the program left behind (a daemonised child) dies with the group.
     if (group) await group.killAll();

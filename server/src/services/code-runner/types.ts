@@ -1,7 +1,8 @@
 import type { TCodeLanguage } from '@launchpad/shared';
 
 /** The verdict of one run. */
-export type TRunStatus = 'ok' | 'compile_error' | 'runtime_error' | 'time_limit' | 'memory_limit' | 'output_limit';
+export type TRunStatus =
+  'ok' | 'compile_error' | 'runtime_error' | 'time_limit' | 'memory_limit' | 'output_limit';
 
 export interface RunRequest {
   language: TCodeLanguage;
