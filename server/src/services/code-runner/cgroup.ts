@@ -19,6 +19,11 @@ export interface MemoryGroup {
   oomKilled(): Promise<boolean>;
   /** SIGKILLs every process still in the group and waits until it is empty. */
   killAll(): Promise<void>;
+  /**
+   * SIGKILLs every process in the group but `spared` (our own child, the outer bwrap): it then reaps the
+   * box's init and exits by itself, so no zombie is left for the host's init to collect.
+   */
+  killAllBut(spared: number): Promise<void>;
   /** Kills what is left and removes the group. */
   remove(): Promise<void>;
 }
@@ -63,9 +68,9 @@ function ownGroupPath(procSelfCgroup: string, controller: string | null): string
   return undefined;
 }
 
-async function killAndWait(procsFile: string) {
+async function killAndWait(procsFile: string, spared?: number) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const pids = await readPids(procsFile);
+    const pids = (await readPids(procsFile)).filter((pid) => pid !== spared);
     if (pids.length === 0) return;
     for (const pid of pids) {
       try {
@@ -161,6 +166,7 @@ export async function detectMemoryCgroups(root = '/sys/fs/cgroup'): Promise<Memo
           return version === 1 ? ((await readNumber(file('memory.failcnt'))) ?? 0) > 0 : false;
         },
         killAll,
+        killAllBut: (spared) => killAndWait(procsFile, spared),
         async remove() {
           await killAll();
           await rmdir(dir).catch(async () => {

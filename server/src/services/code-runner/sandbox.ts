@@ -66,6 +66,7 @@ function bwrapArgs(step: BoxStep): string[] {
   const args = [
     '--unshare-all',
     '--die-with-parent',
+    '--as-pid-1',
     '--new-session',
     '--hostname',
     'box',
@@ -170,13 +171,22 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     const stderr = new CappedBuffer(step.outputBytes);
     let timedOut = false;
     let outputExceeded = false;
+    let lastResort: NodeJS.Timeout | undefined;
     const kill = () => {
+      if (group) {
+        void group.killAllBut(child.pid!).catch(() => undefined);
+        // Should the outer bwrap not exit once its box is dead, it goes too.
+        lastResort ??= setTimeout(() => {
+          child.kill('SIGKILL');
+          void group.killAll().catch(() => undefined);
+        }, 2000);
+        return;
+      }
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         // already gone
       }
-      void group?.killAll().catch(() => undefined);
     };
     const timer = setTimeout(() => {
       timedOut = true;
@@ -199,7 +209,10 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     }>((resolve, reject) => {
       child.once('error', reject);
       child.once('close', (code, sig) => resolve({ exitCode: code, signal: sig }));
-    }).finally(() => clearTimeout(timer));
+    }).finally(() => {
+      clearTimeout(timer);
+      clearTimeout(lastResort);
+    });
     const wallMs = Math.round(performance.now() - started);
     // Anything the program left behind (a daemonised child) dies with the group.
     if (group) await group.killAll();
