@@ -11,6 +11,7 @@ import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
 import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
+import { codeRoutes } from './routes/code';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
@@ -28,6 +29,7 @@ export function apiRouters() {
     trainingRoutes(),
     userRoutes(),
     analyzeRoutes(),
+    codeRoutes(),
   ];
 }
 

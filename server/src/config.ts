@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultConcurrency } from './services/code-runner/concurrency';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** npm runs workspace scripts inside the workspace; relative paths are meant from where npm was run. */
@@ -47,6 +48,10 @@ const ZEnv = z.object({
   OPENAI_BASE_URL: z.string().trim().pipe(z.url()).default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  CODE_RUNNER: z.enum(['local', 'piston', 'unsafe-local']).default('local'),
+  PISTON_URL: optionalText.pipe(z.url('PISTON_URL must be a URL').optional()),
+  CODE_RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  CODE_RUNS_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export interface Config {
@@ -68,6 +73,15 @@ export interface Config {
   allowedOrigins: string[];
   /** An OpenAI-compatible API for the analysis; absent: the built-in engine answers. */
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
+  codeRunner: {
+    /** local: the sandbox; piston: a Piston-compatible API; unsafe-local: no sandbox (development only). */
+    engine: 'local' | 'piston' | 'unsafe-local';
+    pistonUrl?: string;
+    /** Runs at the same time; more wait in a short queue. */
+    concurrency: number;
+    /** Runs per user per minute through POST /api/code/execute. */
+    runsPerMinute: number;
+  };
   rateLimits: {
     /** Requests to the sign-in, sign-up and code endpoints per address per 15 minutes. */
     perIp: number;
@@ -84,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
   if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (parsed.success && parsed.data.CODE_RUNNER === 'piston' && !parsed.data.PISTON_URL) {
+    problems.push('PISTON_URL: required when CODE_RUNNER=piston');
+  }
+  if (parsed.success && parsed.data.CODE_RUNNER === 'unsafe-local' && parsed.data.NODE_ENV === 'production') {
+    problems.push('CODE_RUNNER: unsafe-local runs programs without a sandbox and is refused in production');
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -107,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    codeRunner: {
+      engine: e.CODE_RUNNER,
+      pistonUrl: e.PISTON_URL,
+      concurrency: e.CODE_RUNNER_CONCURRENCY ?? defaultConcurrency(),
+      runsPerMinute: e.CODE_RUNS_PER_MINUTE,
+    },
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT },
     openai: e.OPENAI_API_KEY
       ? {

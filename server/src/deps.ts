@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
+import { createCodeRunner } from './services/code-runner';
+import { createCodeRunLimits } from './services/codeRunLimits';
 import { createMailer } from './services/mail/mailer';
 import { createRateLimits } from './services/rateLimits';
 import { createSessionCache } from './services/sessionCache';
@@ -23,5 +25,19 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const analyzer = createAnalyzer(config.openai, log);
   const { connectionString } = db.client.config.connection as { connectionString: string };
   const sessions = createSessionCache(connectionString, log);
-  return { config, db, log, mailer, limits, accounts, analyzer, catalogue: createCatalogue(), sessions };
+  const codeRunner = createCodeRunner(config, log);
+  const codeRunLimits = createCodeRunLimits(db, config.codeRunner.runsPerMinute);
+  return {
+    config,
+    db,
+    log,
+    mailer,
+    limits,
+    accounts,
+    analyzer,
+    catalogue: createCatalogue(),
+    sessions,
+    codeRunner,
+    codeRunLimits,
+  };
 }

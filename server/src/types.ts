@@ -8,6 +8,8 @@ import type { Session } from './models/Session';
 import type { User } from './models/User';
 import type { Accounts } from './services/accounts';
 import type { Analyzer } from './services/analyzer';
+import type { CodeRunner } from './services/code-runner';
+import type { CodeRunLimits } from './services/codeRunLimits';
 import type { Mailer } from './services/mail/mailer';
 import type { RateLimits } from './services/rateLimits';
 
@@ -24,6 +26,8 @@ export interface AppDeps {
   catalogue: Catalogue;
   /** Resolves session secrets, from memory while the database's change notifications are heard. */
   sessions: SessionCache;
+  codeRunner: CodeRunner;
+  codeRunLimits: CodeRunLimits;
 }
 
 export interface AppState {
