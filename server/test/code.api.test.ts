@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_LANGUAGES, CODE_MESSAGES } from '@launchpad/shared';
+import { CODE_LANGUAGES, CODE_MESSAGES, COMMON_MESSAGES } from '@launchpad/shared';
 import { runnableLanguages, sandboxForTests } from './codeRunnerSupport';
 import { signUpVerified, startTestApp, type TestApp } from './testApp';
 
@@ -31,7 +31,7 @@ describe('POST /api/code/execute', () => {
       [{ script: 'print(1)', language: '__proto__' }, CODE_MESSAGES.unsupportedLanguage],
       [{ script: 'print(1)', language: 'python3', versionIndex: 'x' }, CODE_MESSAGES.invalidVersionIndex],
       [{ script: 'print(1)', language: 'python3', versionIndex: 12 }, CODE_MESSAGES.invalidVersionIndex],
-      [{ script: 'print(1)\u0000', language: 'python3' }, CODE_MESSAGES.nulInScript],
+      [{ script: 'print(1)\u0000', language: 'python3' }, COMMON_MESSAGES.invalidCharacters],
       [{ script: 'x'.repeat(70_000), language: 'python3' }, CODE_MESSAGES.scriptTooLong],
       [{ script: 'print(1)', language: 'python3', stdin: 'y'.repeat(70_000) }, CODE_MESSAGES.stdinTooLong],
       [{ script: 'print(1)', language: 'python3', stdin: 42 }, CODE_MESSAGES.stdinTooLong],
