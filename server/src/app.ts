@@ -42,27 +42,42 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
 
   app.use(requestContext());
   app.use(errorHandler());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
-        },
+  // The web bundle gets helmet's full set of page headers; API answers (JSON, never rendered as a page)
+  // get the lean set OWASP recommends for REST APIs, computed once, so every API call stays cheap.
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
       },
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
-    }),
-  );
+    },
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+  });
+  const apiHeaders = Object.entries({
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(deps.config.publicUrl.startsWith('https:')
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  });
+  app.use((ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx as never, next);
+    for (const [name, value] of apiHeaders) ctx.set(name, value);
+    return next();
+  });
   // The desktop app (origin app://launchpad by default) calls the API cross-origin with a bearer token and
   // no cookies; only the listed origins get CORS answers, and never with credentials.
   const corsOrigins = new Set(deps.config.allowedOrigins);

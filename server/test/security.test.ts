@@ -42,12 +42,20 @@ describe('cross-site requests', () => {
 });
 
 describe('answers', () => {
-  it('sends security headers and a request id', async () => {
+  it('sends the lean API security headers and a request id on API answers', async () => {
     const res = await app.client().get('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("sends the page headers (helmet's full set) on everything else", async () => {
+    const res = await app.client().get('/trainings');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('refuses bodies over the limit with 413 and bad JSON with 400', async () => {
