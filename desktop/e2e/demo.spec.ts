@@ -25,7 +25,7 @@ test('the demo fresher finds her CV, saved analysis and skills assessment', asyn
   await expect(page.getByText('Nimali-Perera-CV.pdf').first()).toBeVisible();
   await shot(page, 'demo-fresher-cv');
   await page.getByRole('tab', { name: 'Skills Assessment', exact: true }).click();
-  await expect(page.getByText('Score 60%')).toBeVisible(); // ratings 8,7,8,7,6,5,6,6,5,8,4,5,3 and the rest 6
+  await expect(page.getByText('Score 60%')).toBeVisible();
   await expect(page.getByText('Junior Full Stack Developer')).toBeVisible();
   await expect(page.getByText('Lanka Logistics Cloud')).toBeVisible();
   await shot(page, 'demo-fresher-assessments');
