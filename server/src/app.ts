@@ -10,6 +10,7 @@ import { requestContext } from './middlewares/requestContext';
 import { adminRoutes } from './routes/admin';
 import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
     adminRoutes(),
     trainerRoutes(),
     trainingRoutes(),
+    bookingRoutes(),
     userRoutes(),
     analyzeRoutes(),
   ]) {

@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger';
 import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
 import { createMailer } from './services/mail/mailer';
+import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
 import type { AppDeps } from './types';
 
@@ -19,5 +20,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const limits = createRateLimits(db, config.rateLimits);
   const accounts = createAccounts({ db, mailer, limits, log, publicUrl: config.publicUrl });
   const analyzer = createAnalyzer(config.openai, log);
-  return { config, db, log, mailer, limits, accounts, analyzer };
+  const payments = createSimulatedProvider();
+  return { config, db, log, mailer, limits, accounts, analyzer, payments };
 }

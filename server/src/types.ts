@@ -7,6 +7,7 @@ import type { User } from './models/User';
 import type { Accounts } from './services/accounts';
 import type { Analyzer } from './services/analyzer';
 import type { Mailer } from './services/mail/mailer';
+import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
 
 /** Everything the app needs from the outside world; tests build their own. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   limits: RateLimits;
   accounts: Accounts;
   analyzer: Analyzer;
+  /** Takes payments for bookings; the simulated provider unless a real gateway is wired in. */
+  payments: PaymentProvider;
 }
 
 export interface AppState {

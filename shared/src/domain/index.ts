@@ -6,3 +6,4 @@ export * from './plans';
 export * from './greeting';
 export * from './badges';
 export * from './analysis';
+export * from './booking';

@@ -4,3 +4,4 @@ export * from './training';
 export * from './trainer';
 export * from './user';
 export * from './analysis';
+export * from './booking';

@@ -4,6 +4,7 @@ import * as trainerArea from './20261122_02_trainer_area';
 import * as profileCv from './20261122_03_profile_cv';
 import * as analysisRuns from './20261122_04_analysis_runs';
 import * as registrations from './20261123_01_registrations';
+import * as bookingPayment from './20261123_11_booking_payment';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122_03_profile_cv': profileCv,
   '20261122_04_analysis_runs': analysisRuns,
   '20261123_01_registrations': registrations,
+  '20261123_11_booking_payment': bookingPayment,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
