@@ -163,7 +163,7 @@ describe('update and delete: the ownership matrix', () => {
     expect(res.body.data).toEqual({ cancelled: true, participantsNotified: 0 });
     expect((await anonymous.get(`/api/trainings/${created._id}`)).status).toBe(404);
     const row = await app.db('trainings').where({ id: created._id }).first();
-    expect(row.cancelled_at).not.toBeNull();
+    expect(row.cancelledAt).toBeInstanceOf(Date);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

@@ -47,7 +47,9 @@ export function bookingRoutes() {
   });
 
   router.post('/trainings/verify-payment-otp', signedIn, async (ctx) => {
-    const registration = presentRegistration(await confirmPayment(ctx.deps, ctx.state.user!, ctx.request.body));
+    const registration = presentRegistration(
+      await confirmPayment(ctx.deps, ctx.state.user!, ctx.request.body),
+    );
     ctx.body = {
       success: true,
       message: M.paymentConfirmed,
@@ -69,7 +71,9 @@ export function bookingRoutes() {
   router.get('/user/registrations/:id/calendar', signedIn, async (ctx) => {
     const registration = await findOwnRegistration(ctx.state.user!, ctx.params.id!);
     const ics =
-      registration.status === 'confirmed' ? registrationCalendar(registration, ctx.deps.config.publicUrl) : null;
+      registration.status === 'confirmed'
+        ? registrationCalendar(registration, ctx.deps.config.publicUrl)
+        : null;
     if (!ics) throw new NotFound(M.noCalendar);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.attachment(`${registration.confirmationCode}.ics`);

@@ -86,7 +86,9 @@ export async function holdSeat(
       .where({ trainingId, status: 'held' })
       .whereRaw('hold_expires_at <= now()');
 
-    const mine = await Registration.query(trx).where({ trainingId, userId: user.id }).whereIn('status', ['held', 'confirmed']);
+    const mine = await Registration.query(trx)
+      .where({ trainingId, userId: user.id })
+      .whereIn('status', ['held', 'confirmed']);
     if (mine.some((r) => r.status === 'confirmed')) throw new Conflict(M.alreadyRegistered);
     const taken = slot ? await takenSlots(trainingId, trx) : new Set<string>();
     const live = mine.find((r) => isLiveHold(r));
@@ -113,7 +115,11 @@ export async function holdSeat(
 }
 
 /** One of `user`'s registrations with its training and payment; anyone else's is "not found" (404). */
-export async function findOwnRegistration(user: User, id: string, trx?: Knex.Transaction): Promise<Registration> {
+export async function findOwnRegistration(
+  user: User,
+  id: string,
+  trx?: Knex.Transaction,
+): Promise<Registration> {
   const registration = isUuid(id)
     ? await Registration.query(trx)
         .findById(id)
@@ -135,7 +141,8 @@ export async function listOwnRegistrations(user: User): Promise<Registration[]> 
 
 /** Reads an amount as a client sends it (2500, "2500", "LKR 2,500") into cents. */
 function amountFromClient(amount: unknown): number | null {
-  if (typeof amount === 'number') return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : null;
+  if (typeof amount === 'number')
+    return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : null;
   if (typeof amount === 'string') return priceInCents(amount);
   return null;
 }
@@ -147,7 +154,8 @@ const paymentBinding = (registration: Registration) => `${registration.id}:${reg
 async function assertPayable(registration: Registration, trainingId: string, trx?: Knex.Transaction) {
   if (registration.trainingId !== trainingId) throw new ValidationError(M.trainingMismatch);
   if (registration.status === 'confirmed') throw new Conflict(M.alreadyPaid);
-  if (registration.status === 'cancelled' || registration.training?.cancelledAt) throw new Conflict(M.registrationCancelled);
+  if (registration.status === 'cancelled' || registration.training?.cancelledAt)
+    throw new Conflict(M.registrationCancelled);
   if (isLiveHold(registration)) return;
   // The hold lapsed: pay only if a place (and the slot) is still free now.
   const training = await Training.query(trx).findById(registration.trainingId);
@@ -167,7 +175,8 @@ export async function sendPaymentCode(deps: Deps, user: User, body: unknown): Pr
   const input = parseInput(ZSendPaymentOtpInput, body);
   const registration = await findOwnRegistration(user, input.registrationData._id);
   await assertPayable(registration, input.trainingId);
-  if (amountFromClient(input.amount) !== registration.amountCents) throw new ValidationError(M.amountMismatch);
+  if (amountFromClient(input.amount) !== registration.amountCents)
+    throw new ValidationError(M.amountMismatch);
   await deps.db.transaction(async (trx) => {
     const code = await issueOtp(trx, user.id, 'payment', {
       ttlSeconds: PAYMENT_OTP_TTL_SECONDS,
@@ -203,7 +212,12 @@ function newConfirmationCode(): string {
 /** Only the last four digits of whatever number was used; never the card number or the CVV. */
 function lastFour(details: TPaymentDetails | null): string | null {
   if (!details) return null;
-  const number = details.method === 'card' ? details.cardNumber : details.method === 'bank' ? details.bankAccount : details.mobileNumber;
+  const number =
+    details.method === 'card'
+      ? details.cardNumber
+      : details.method === 'bank'
+        ? details.bankAccount
+        : details.mobileNumber;
   const digits = number.replace(/\D/g, '');
   return digits.length >= 4 ? digits.slice(-4) : null;
 }
@@ -218,7 +232,8 @@ export async function confirmPayment(deps: Deps, user: User, body: unknown): Pro
   const input = parseInput(ZVerifyPaymentInput, body);
   const registration = await findOwnRegistration(user, input.registrationData._id);
   await assertPayable(registration, input.trainingId);
-  const details = registration.amountCents > 0 ? parseInput(ZPaymentDetails, input.paymentDetails ?? {}) : null;
+  const details =
+    registration.amountCents > 0 ? parseInput(ZPaymentDetails, input.paymentDetails ?? {}) : null;
 
   await consumeOtp(
     deps.db,
@@ -306,13 +321,22 @@ export function receiptMail(registration: Registration, publicUrl: string) {
       ['Confirmation code', registration.confirmationCode ?? ''],
       ['Training', training.title],
       ['Trainer', training.trainer?.name ?? ''],
-      ...(training.startDate ? [['Date', `${training.startDate} ${training.startTime}`] as [string, string]] : []),
+      ...(training.startDate
+        ? [['Date', `${training.startDate} ${training.startTime}`] as [string, string]]
+        : []),
       ...(registration.selectedSlot ? [['Time slot', registration.selectedSlot] as [string, string]] : []),
       ['Duration', training.duration],
       ['Participant', registration.participantName],
       ['Contact', registration.participantContact],
       ['Amount paid', formatAmount(registration.amountCents)],
-      ...(registration.payment?.last4 ? [['Paid with', `${registration.payment.method} ending ${registration.payment.last4}`] as [string, string]] : []),
+      ...(registration.payment?.last4
+        ? [
+            ['Paid with', `${registration.payment.method} ending ${registration.payment.last4}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ...(training.onlineLink ? [['Meeting link', training.onlineLink] as [string, string]] : []),
     ],
     notes: [
@@ -322,7 +346,17 @@ export function receiptMail(registration: Registration, publicUrl: string) {
       `Your bookings: ${publicUrl}/user/my-registrations`,
     ],
     publicUrl,
-    ...(ics ? { attachments: [{ filename: 'training.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+    ...(ics
+      ? {
+          attachments: [
+            {
+              filename: 'training.ics',
+              content: ics,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -330,7 +364,11 @@ export function receiptMail(registration: Registration, publicUrl: string) {
 export async function listParticipants(trainingId: string): Promise<Registration[]> {
   return Registration.query()
     .where('trainingId', trainingId)
-    .where((q) => q.where('status', 'confirmed').orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')))
+    .where((q) =>
+      q
+        .where('status', 'confirmed')
+        .orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')),
+    )
     .withGraphFetched('payment')
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc');
@@ -349,7 +387,11 @@ export async function cancelTrainingBookings(
 ): Promise<number> {
   const affected = await Registration.query(trx)
     .where('trainingId', training.id)
-    .where((q) => q.where('status', 'confirmed').orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')))
+    .where((q) =>
+      q
+        .where('status', 'confirmed')
+        .orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')),
+    )
     .withGraphFetched('payment')
     .forUpdate();
   const now = new Date();
@@ -357,7 +399,10 @@ export async function cancelTrainingBookings(
   for (const registration of affected) {
     await Registration.query(trx).patch({ status: 'cancelled', cancelledAt: now }).findById(registration.id);
     const paid = registration.payment?.status === 'paid' && registration.payment.amountCents > 0;
-    if (paid) await Payment.query(trx).patch({ status: 'refund_pending', refundRequestedAt: now }).findById(registration.payment!.id);
+    if (paid)
+      await Payment.query(trx)
+        .patch({ status: 'refund_pending', refundRequestedAt: now })
+        .findById(registration.payment!.id);
     try {
       await mailer.send(
         infoMail({
@@ -367,8 +412,15 @@ export async function cancelTrainingBookings(
           lead: `We are sorry: the trainer has cancelled "${training.title}", so your booking is cancelled.`,
           rows: [
             ['Training', training.title],
-            ...(registration.confirmationCode ? [['Confirmation code', registration.confirmationCode] as [string, string]] : []),
-            ['Refund', paid ? `${formatAmount(registration.amountCents)} will be refunded to you` : 'No payment was taken'],
+            ...(registration.confirmationCode
+              ? [['Confirmation code', registration.confirmationCode] as [string, string]]
+              : []),
+            [
+              'Refund',
+              paid
+                ? `${formatAmount(registration.amountCents)} will be refunded to you`
+                : 'No payment was taken',
+            ],
           ],
           notes: [`Your bookings: ${publicUrl}/user/my-registrations`],
           publicUrl,

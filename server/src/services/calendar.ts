@@ -40,7 +40,11 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The start of a training in UTC: its wall-clock time in the platform's time zone (Sri Lanka, +05:30). */
 export function trainingStart(date: string, time: string): Date | null {

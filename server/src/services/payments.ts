@@ -31,7 +31,10 @@ export function createSimulatedProvider(): PaymentProvider {
   return {
     name: 'simulated',
     async charge(request) {
-      if (request.details.method === 'card' && request.details.cardNumber.replace(/\D/g, '') === SIMULATED_DECLINED_CARD)
+      if (
+        request.details.method === 'card' &&
+        request.details.cardNumber.replace(/\D/g, '') === SIMULATED_DECLINED_CARD
+      )
         return { ok: false, reason: 'declined' };
       return { ok: true, reference: `SIM-${randomBytes(6).toString('hex').toUpperCase()}` };
     },

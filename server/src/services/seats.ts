@@ -10,7 +10,9 @@ import type { Training } from '../models/Training';
  * plus any the trainer recorded by hand; a hold is live while `hold_expires_at` is in the future, so
  * liveness never depends on a sweeper having run.
  */
-export function seatsLeft(training: Pick<Training, 'availableSlots' | 'registeredParticipants' | 'liveHolds'>) {
+export function seatsLeft(
+  training: Pick<Training, 'availableSlots' | 'registeredParticipants' | 'liveHolds'>,
+) {
   return spotsLeft(training.availableSlots, training.registeredParticipants + (training.liveHolds ?? 0));
 }
 
@@ -45,7 +47,9 @@ export async function takenSlots(trainingId: string, trx?: Knex.Transaction): Pr
     .where('trainingId', trainingId)
     .whereNotNull('selectedSlot')
     .where((q) =>
-      q.where('status', 'confirmed').orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')),
+      q
+        .where('status', 'confirmed')
+        .orWhere((h) => h.where('status', 'held').whereRaw('hold_expires_at > now()')),
     )
     .select('selectedSlot');
   return new Set(rows.map((r) => r.selectedSlot!));

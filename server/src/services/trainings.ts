@@ -75,8 +75,11 @@ export async function updateTraining(
     authorize(user, 'update', training);
     await Training.query(trx).findById(training.id).forUpdate();
     // Bookings confirmed on Launchpad are counted in registered participants; a trainer cannot erase them.
-    const confirmed = await Registration.query(trx).where({ trainingId: training.id, status: 'confirmed' }).resultSize();
-    if (values.registeredParticipants < confirmed) throw new Conflict(BOOKING_MESSAGES.participantsCannotDrop);
+    const confirmed = await Registration.query(trx)
+      .where({ trainingId: training.id, status: 'confirmed' })
+      .resultSize();
+    if (values.registeredParticipants < confirmed)
+      throw new Conflict(BOOKING_MESSAGES.participantsCannotDrop);
     await Training.query(trx).patch(columns(values)).findById(training.id);
   });
   return findTraining(id);

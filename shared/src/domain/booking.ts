@@ -77,20 +77,19 @@ export const BOOKING_MESSAGES = {
   verifyFailed: 'Payment verification failed',
   verifyFailedRetry: 'Payment verification failed. Please try again.',
   alreadyPaid: 'This registration is already paid', // ours
-  holdLapsedFull:
-    'Your seat hold expired and the training filled up meanwhile. No payment was taken.', // ours
+  holdLapsedFull: 'Your seat hold expired and the training filled up meanwhile. No payment was taken.', // ours
   registrationCancelled: 'This registration was cancelled. No payment was taken.', // ours
   paymentDeclined: 'The payment was declined. No money was taken.', // ours
   sessionExpired: 'Session Expired',
   invalidAccess: 'Invalid Access',
-  trainingCancelled: 'Training cancelled. Participants were told by e-mail and payments are marked for refund.', // ours
+  trainingCancelled:
+    'Training cancelled. Participants were told by e-mail and payments are marked for refund.', // ours
   trainingNotFound: 'Training not found',
   cancelMailFailed:
     'We could not e-mail the participants right now, so the training was not cancelled. Please try again.', // ours
   noCalendar: 'This booking has no calendar entry: the training has no date yet', // ours
   simulatedPayment: 'Simulated payment: no money moves', // ours
-  participantsCannotDrop:
-    'Registered participants cannot be fewer than the confirmed bookings on Launchpad', // ours
+  participantsCannotDrop: 'Registered participants cannot be fewer than the confirmed bookings on Launchpad', // ours
 } as const;
 
 /**
@@ -100,7 +99,10 @@ export const BOOKING_MESSAGES = {
 export function priceInCents(price: string | null | undefined): number | null {
   const text = (price ?? '').trim().toLowerCase();
   if (text === '' || text.includes('free')) return 0;
-  const number = text.replace(/^(lkr|rs\.?)\s*/, '').replace(/,/g, '').trim();
+  const number = text
+    .replace(/^(lkr|rs\.?)\s*/, '')
+    .replace(/,/g, '')
+    .trim();
   if (!/^\d+(\.\d{1,2})?$/.test(number)) return null;
   const cents = Math.round(Number(number) * 100);
   return Number.isSafeInteger(cents) ? cents : null;

@@ -7,10 +7,13 @@ import {
   REGISTRATION_STATUSES,
 } from '../domain';
 
+/** Drops NUL characters, which PostgreSQL cannot store in text. */
+const withoutNul = (v: unknown) => (typeof v === 'string' ? v.split('\u0000').join('') : v);
+
 /** Required text: missing or blank gives `message`, then trimmed and bounded. */
 const requiredText = (message: string, max: number) =>
   z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
+    (v) => (v === null || v === undefined ? '' : withoutNul(v)),
     z.string({ error: message }).trim().min(1, message).max(max, M.fieldTooLong),
   );
 
@@ -80,7 +83,10 @@ export function isValidExpiry(value: string, now = new Date()): boolean {
 }
 
 const digitsText = (message: string, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().max(max, message));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: message }).trim().max(max, message),
+  );
 
 /**
  * The payment form (part 2 §5): the method, then the fields of that method. The same schema checks the
