@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { TRAINING_TYPE_LABELS, type TTraining } from '@launchpad/shared';
 import {
   CalendarDays,
@@ -15,6 +15,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPrice, formatTrainingDate, formatTrainingTime, statusBadge } from '../format';
+import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
@@ -51,6 +52,8 @@ export function TrainingCard({
   editButtonId?: string;
 }) {
   const titleId = useId();
+  const participantsId = useId();
+  const [showParticipants, setShowParticipants] = useState(false);
   const status = statusBadge(training.status);
   const technical = training.trainingType === 'technical';
   const link = training.onlineLink ?? '';
@@ -131,8 +134,13 @@ export function TrainingCard({
         <Detail icon={Wallet} term="Price">
           {formatPrice(training)}
         </Detail>
-        <Detail icon={Users} term="Slots">
-          {training.registeredParticipants} registered / {training.availableSlots} available
+        <Detail icon={Users} term="Registrations">
+          <span>
+            {training.registeredParticipants} registered / {training.availableSlots} available
+          </span>
+          <span className="block font-semibold">
+            {training.availableSpots} seat{training.availableSpots === 1 ? '' : 's'} left
+          </span>
         </Detail>
         {link && (
           <Detail icon={LinkIcon} term="Online link">
@@ -151,6 +159,19 @@ export function TrainingCard({
           </Detail>
         )}
       </dl>
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <Button
+          variant="link"
+          aria-expanded={showParticipants}
+          aria-controls={participantsId}
+          onClick={() => setShowParticipants((v) => !v)}
+        >
+          {showParticipants ? 'Hide registrations' : 'View registrations'}
+        </Button>
+        <div id={participantsId} className="mt-3" hidden={!showParticipants}>
+          {showParticipants && <ParticipantsList trainingId={training._id} />}
+        </div>
+      </div>
     </article>
   );
 }
