@@ -18,13 +18,14 @@ import { formatPrice, formatTrainingDate, formatTrainingTime, statusBadge } from
 import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  // dt and dd sit directly in the div (a valid dl group); the icon lives inside the dt.
   return (
-    <div className="flex min-w-0 gap-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{term}</dt>
-        <dd className="text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        {term}
+      </dt>
+      <dd className="pl-5.5 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
