@@ -17,10 +17,11 @@ export function ParticipantsList({ trainingId }: { trainingId: string }) {
   const { participants: people, availableSpots, liveHolds } = participants.data;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">
-        {availableSpots} seat{availableSpots === 1 ? '' : 's'} left
-        {liveHolds > 0 && ` · ${liveHolds} held while paying`}
-      </p>
+      {liveHolds > 0 && (
+        <p className="text-sm text-slate-600">
+          {liveHolds} seat{liveHolds === 1 ? '' : 's'} held while people pay ({availableSpots} free)
+        </p>
+      )}
       {people.length === 0 ? (
         <p className="text-sm text-slate-500">No one has booked on Launchpad yet.</p>
       ) : (
