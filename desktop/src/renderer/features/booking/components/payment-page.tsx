@@ -88,7 +88,7 @@ export function PaymentPage({ state }: { state: PaymentNavState }) {
   const verify = useVerifyPayment();
   const free = registration.amountCents === 0;
   const [step, setStep] = useState(0);
-  const [method, setMethod] = useState<TPaymentMethod | ''>(free ? '' : '');
+  const [method, setMethod] = useState<TPaymentMethod | ''>('');
   const [details, setDetails] = useState<Details>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Details | 'method', string>>>({});
   const [codeDeadline, setCodeDeadline] = useState<number | null>(null);
