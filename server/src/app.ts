@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/code';
+import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
@@ -27,6 +28,7 @@ export function apiRouters() {
     adminRoutes(),
     trainerRoutes(),
     trainingRoutes(),
+    bookingRoutes(),
     userRoutes(),
     analyzeRoutes(),
     codeRoutes(),

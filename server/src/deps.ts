@@ -7,6 +7,7 @@ import { createAnalyzer } from './services/analyzer';
 import { createCodeRunner } from './services/code-runner';
 import { createCodeRunLimits } from './services/codeRunLimits';
 import { createMailer } from './services/mail/mailer';
+import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
 import { createSessionCache } from './services/sessionCache';
 import { createCatalogue } from './services/trainings';
@@ -27,6 +28,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const sessions = createSessionCache(connectionString, log);
   const codeRunner = createCodeRunner(config, log);
   const codeRunLimits = createCodeRunLimits(db, config.codeRunner.runsPerMinute);
+  const payments = createSimulatedProvider();
   return {
     config,
     db,
@@ -39,5 +41,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     sessions,
     codeRunner,
     codeRunLimits,
+    payments,
   };
 }

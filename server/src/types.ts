@@ -11,6 +11,7 @@ import type { Analyzer } from './services/analyzer';
 import type { CodeRunner } from './services/code-runner';
 import type { CodeRunLimits } from './services/codeRunLimits';
 import type { Mailer } from './services/mail/mailer';
+import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
 
 /** Everything the app needs from the outside world; tests build their own. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   sessions: SessionCache;
   codeRunner: CodeRunner;
   codeRunLimits: CodeRunLimits;
+  /** Takes payments for bookings; the simulated provider unless a real gateway is wired in. */
+  payments: PaymentProvider;
 }
 
 export interface AppState {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINER_MESSAGES as M, AUTH_MESSAGES } from '@launchpad/shared';
+import { BOOKING_MESSAGES, TRAINER_MESSAGES as M, AUTH_MESSAGES } from '@launchpad/shared';
 import type { Client } from './testApp';
 import { signUpVerified, startTestApp, type TestApp } from './testApp';
 
@@ -144,19 +144,26 @@ describe('update and delete: the ownership matrix', () => {
     }
     expect((await anonymous.get(`/api/trainings/${created._id}`)).status).toBe(200);
     const res = await trainerA.request('DELETE', `/api/trainings/${created._id}`);
-    expect(res.body).toEqual({ success: true, message: M.trainingDeleted });
+    expect(res.body).toEqual({
+      success: true,
+      message: M.trainingDeleted,
+      data: { cancelled: false, participantsNotified: 0 },
+    });
     expect((await anonymous.get(`/api/trainings/${created._id}`)).status).toBe(404);
     const all = (await anonymous.get('/api/trainings/all')).body.data as { _id: string }[];
     expect(all.map((t) => t._id)).not.toContain(created._id);
   });
 
-  it('refuses to delete a training with registered participants', async () => {
+  it('cancels (never deletes) a training with registered participants', async () => {
     const created = (await trainerA.post('/api/trainings', { ...technical, registeredParticipants: 3 })).body
       .data;
     const res = await trainerA.request('DELETE', `/api/trainings/${created._id}`);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(M.trainingHasRegistrations);
-    expect((await anonymous.get(`/api/trainings/${created._id}`)).status).toBe(200);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(BOOKING_MESSAGES.trainingCancelled);
+    expect(res.body.data).toEqual({ cancelled: true, participantsNotified: 0 });
+    expect((await anonymous.get(`/api/trainings/${created._id}`)).status).toBe(404);
+    const row = await app.db('trainings').where({ id: created._id }).first();
+    expect(row.cancelledAt).toBeInstanceOf(Date);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

@@ -1,6 +1,6 @@
 import { BaseModel } from './BaseModel';
 
-export type TOtpPurpose = 'verify-email' | 'reset-password';
+export type TOtpPurpose = 'verify-email' | 'reset-password' | 'payment';
 
 /** A 6-digit code sent by e-mail, stored hashed, bound to one account and one purpose. */
 export class OneTimeCode extends BaseModel {
@@ -9,6 +9,8 @@ export class OneTimeCode extends BaseModel {
   userId!: string;
   purpose!: TOtpPurpose;
   codeHash!: string;
+  /** What the code is good for besides its purpose: a payment code names its registration and amount. */
+  binding!: string;
   attempts!: number;
   expiresAt!: Date;
   consumedAt!: Date | null;

@@ -1,5 +1,6 @@
 import { Model } from 'objection';
 import { TimestampedModel } from './BaseModel';
+import { Payment } from './Payment';
 import { Training } from './Training';
 import { User } from './User';
 
@@ -20,9 +21,15 @@ export class Registration extends TimestampedModel {
   selectedSlot!: string | null;
   holdExpiresAt!: Date | null;
   confirmedAt!: Date | null;
+  /** TRN-... on the receipt, set at confirmation. */
+  confirmationCode!: string | null;
+  /** The price when the seat was held, in cents of LKR: what the payment code is bound to. */
+  amountCents!: number;
+  cancelledAt!: Date | null;
 
   training?: Training;
   user?: User;
+  payment?: Payment | null;
 
   static override get relationMappings() {
     return {
@@ -30,6 +37,11 @@ export class Registration extends TimestampedModel {
         relation: Model.BelongsToOneRelation,
         modelClass: Training,
         join: { from: 'registrations.trainingId', to: 'trainings.id' },
+      },
+      payment: {
+        relation: Model.HasOneRelation,
+        modelClass: Payment,
+        join: { from: 'registrations.id', to: 'payments.registrationId' },
       },
       user: {
         relation: Model.BelongsToOneRelation,

@@ -23,6 +23,10 @@ export class Training extends TimestampedModel {
   price!: string;
   status!: TTrainingStatus;
   onlineLink!: string;
+  /** Set when the trainer deleted it while people had booked: hidden, bookings kept (issue 11). */
+  cancelledAt!: Date | null;
+  /** Live seat holds, not a column: filled by `withSeatCounts` (services/seats.ts) before presenting. */
+  liveHolds?: number;
 
   trainer?: User;
 

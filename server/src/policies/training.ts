@@ -3,7 +3,7 @@ import { Forbidden } from '../lib/errors';
 import type { Training } from '../models/Training';
 import type { User } from '../models/User';
 
-export type TrainingAction = 'create' | 'update' | 'delete' | 'seeLink';
+export type TrainingAction = 'create' | 'update' | 'delete' | 'seeLink' | 'seeParticipants';
 
 /** Whether `user` may do `action` to `training`. Anyone may read a training (the catalogue is public). */
 export function can(user: User | undefined, action: TrainingAction, training?: Training): boolean {

@@ -1,10 +1,12 @@
-import { isFreePrice, joinTimeSlots, spotsLeft, type TTraining } from '@launchpad/shared';
+import { isFreePrice, joinTimeSlots, type TTraining } from '@launchpad/shared';
+import { seatsLeft } from '../services/seats';
 import type { Training } from '../models/Training';
 import type { User } from '../models/User';
 
 /**
  * A training for the client. The meeting link is given only to the trainer who owns it (everyone else is
- * told one exists; participants get it after payment, part 2 §2.5). Needs `training.trainer` loaded.
+ * told one exists; participants get it after payment, part 2 §2.5). Needs `training.trainer` loaded and
+ * the live holds counted (services/trainings.ts does both).
  */
 export function presentTraining(training: Training, viewer?: User): TTraining {
   const trainer = training.trainer!;
@@ -16,7 +18,7 @@ export function presentTraining(training: Training, viewer?: User): TTraining {
     trainingCategory: training.trainingCategory,
     description: training.description,
     availableSlots: training.availableSlots,
-    availableSpots: spotsLeft(training.availableSlots, training.registeredParticipants),
+    availableSpots: seatsLeft(training),
     registeredParticipants: training.registeredParticipants,
     startDate: training.startDate ?? '',
     startTime: training.startTime,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { TRAINER_MESSAGES as M, ZTrainingInput } from '@launchpad/shared';
+import { BOOKING_MESSAGES, TRAINER_MESSAGES as M, ZTrainingInput } from '@launchpad/shared';
 import { parseInput } from '../lib/parse';
 import { requireUser } from '../middlewares/auth';
 import { presentTraining } from '../presenters/training';
@@ -63,9 +63,11 @@ export function trainingRoutes() {
   });
 
   router.delete('/:id', signedIn, async (ctx) => {
-    await deleteTraining(ctx.deps.db, ctx.state.user!, ctx.params.id!);
+    const { db, mailer, config } = ctx.deps;
+    const outcome = await deleteTraining(db, mailer, config.publicUrl, ctx.state.user!, ctx.params.id!);
     ctx.deps.catalogue.invalidate();
-    ctx.body = { success: true, message: M.trainingDeleted };
+    const message = outcome.cancelled ? BOOKING_MESSAGES.trainingCancelled : M.trainingDeleted;
+    ctx.body = { success: true, message, data: outcome };
   });
 
   return router;

@@ -10,20 +10,30 @@ import { newOtpCode } from '../lib/tokens';
 import { OneTimeCode, type TOtpPurpose } from '../models/OneTimeCode';
 import { hashSecret, verifySecret } from './passwords';
 
+export interface IssueOtpOptions {
+  /** The old code is void anyway (e.g. a changed e-mail address): skip the resend throttle. */
+  replace?: boolean;
+  /** How long the code lives; account codes 10 minutes, payment codes 300 s (part 2 §9). */
+  ttlSeconds?: number;
+  /** What else the code is bound to (a payment code: its registration and amount); '' for none. */
+  binding?: string;
+}
+
 /**
- * Issues a fresh code for `userId` and `purpose`, replacing any live one. Refuses (429) when the last
- * code was sent less than a minute ago, unless `replace` says the old code is void anyway. Runs inside the caller's transaction so that, if the e-mail
- * cannot be sent, no code is left behind.
+ * Issues a fresh code for `userId`, `purpose` and `binding`, replacing any live one. Refuses (429) when the
+ * last code was sent less than a minute ago, unless `replace` says the old code is void anyway. Runs inside
+ * the caller's transaction so that, if the e-mail cannot be sent, no code is left behind.
  */
 export async function issueOtp(
   trx: Knex.Transaction,
   userId: string,
   purpose: TOtpPurpose,
-  options: { replace?: boolean } = {},
+  options: IssueOtpOptions = {},
 ): Promise<string> {
+  const binding = options.binding ?? '';
   // Lock the account's codes so two parallel resends cannot both pass the throttle.
   const live = await OneTimeCode.query(trx)
-    .where({ userId, purpose })
+    .where({ userId, purpose, binding })
     .whereNull('consumedAt')
     .forUpdate()
     .first();
@@ -40,8 +50,9 @@ export async function issueOtp(
     await OneTimeCode.query(trx).insert({
       userId,
       purpose,
+      binding,
       codeHash,
-      expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      expiresAt: new Date(Date.now() + (options.ttlSeconds ?? OTP_TTL_SECONDS) * 1000),
     });
   } catch (error) {
     // A parallel request issued a code between our check and our insert (the unique live-code index).
@@ -54,9 +65,10 @@ export async function issueOtp(
 }
 
 /**
- * Checks `code` against the live code of `userId` for `purpose` and, when it matches, marks it used and
- * runs `onValid` in the same transaction. Every try counts, before the hash is even checked, so parallel
- * guesses cannot exceed the limit; exactly one of several parallel correct tries succeeds.
+ * Checks `code` against the live code of `userId` for `purpose` (and `binding`, '' for none) and, when it
+ * matches, marks it used and runs `onValid` in the same transaction. Every try counts, before the hash is
+ * even checked, so parallel guesses cannot exceed the limit; exactly one of several parallel correct tries
+ * succeeds. If `onValid` throws, the code stays unused (its transaction rolls back).
  */
 export async function consumeOtp<T>(
   db: Knex,
@@ -64,9 +76,10 @@ export async function consumeOtp<T>(
   purpose: TOtpPurpose,
   code: string,
   onValid: (trx: Knex.Transaction) => Promise<T>,
+  binding = '',
 ): Promise<T> {
   const [attempt] = await OneTimeCode.query(db)
-    .where({ userId, purpose })
+    .where({ userId, purpose, binding })
     .whereNull('consumedAt')
     .where('expiresAt', '>', new Date())
     .where('attempts', '<', OTP_MAX_ATTEMPTS)
@@ -74,7 +87,7 @@ export async function consumeOtp<T>(
     .returning(['id', 'codeHash']);
   if (!attempt) {
     const exhausted = await OneTimeCode.query(db)
-      .where({ userId, purpose })
+      .where({ userId, purpose, binding })
       .whereNull('consumedAt')
       .where('expiresAt', '>', new Date())
       .where('attempts', '>=', OTP_MAX_ATTEMPTS)

@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Knex } from 'knex';
-import { TRAINER_MESSAGES as M, type TTrainingValues } from '@launchpad/shared';
+import { BOOKING_MESSAGES, TRAINER_MESSAGES as M, type TTrainingValues } from '@launchpad/shared';
 import { Conflict, NotFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { Training } from '../models/Training';
 import type { User } from '../models/User';
+import { Registration } from '../models/Registration';
 import { authorize } from '../policies/training';
 import { presentTraining } from '../presenters/training';
 import { SharedValue } from '../lib/cache';
+import { cancelTrainingBookings } from './bookings';
+import type { Mailer } from './mail/mailer';
+import { withSeatCounts } from './seats';
 
 /** Columns from the validated form; `timeSlot` is never stored, it is derived when presenting. */
 function columns(values: TTrainingValues) {
@@ -31,16 +35,18 @@ function columns(values: TTrainingValues) {
   };
 }
 
-/** Trainings with their trainer, newest first, ties broken by id so lists never shuffle. */
+/** Trainings with their trainer, newest first, ties broken by id so lists never shuffle. Cancelled ones are gone. */
 function trainingsNewestFirst(trx?: Knex.Transaction) {
   return Training.query(trx)
     .withGraphJoined('trainer')
+    .whereNull('trainings.cancelledAt')
     .orderBy('trainings.createdAt', 'desc')
     .orderBy('trainings.id', 'asc');
 }
 
+/** Every open training, with its live seat holds counted (so spots left can be answered). */
 export async function listAllTrainings(): Promise<Training[]> {
-  return trainingsNewestFirst();
+  return withSeatCounts(await trainingsNewestFirst());
 }
 
 const gzipAsync = promisify(gzip);
@@ -77,13 +83,16 @@ export function createCatalogue(): Catalogue {
 }
 
 export async function listTrainingsOf(trainerUserId: string, trx?: Knex.Transaction): Promise<Training[]> {
-  return trainingsNewestFirst(trx).where('trainings.trainerUserId', trainerUserId);
+  return withSeatCounts(await trainingsNewestFirst(trx).where('trainings.trainerUserId', trainerUserId), trx);
 }
 
+/** One training (not a cancelled one), with its trainer and live seat holds; 404 otherwise. */
 export async function findTraining(id: string, trx?: Knex.Transaction): Promise<Training> {
-  const training = isUuid(id) ? await Training.query(trx).findById(id).withGraphJoined('trainer') : undefined;
+  const training = isUuid(id)
+    ? await Training.query(trx).findById(id).withGraphJoined('trainer').whereNull('trainings.cancelledAt')
+    : undefined;
   if (!training) throw new NotFound(M.trainingNotFound);
-  return training;
+  return withSeatCounts(training, trx);
 }
 
 export async function createTraining(user: User, values: TTrainingValues): Promise<Training> {
@@ -102,21 +111,40 @@ export async function updateTraining(
   await db.transaction(async (trx) => {
     const training = await findTraining(id, trx);
     authorize(user, 'update', training);
+    await Training.query(trx).findById(training.id).forUpdate();
+    // Bookings confirmed on Launchpad are counted in registered participants; a trainer cannot erase them.
+    const confirmed = await Registration.query(trx)
+      .where({ trainingId: training.id, status: 'confirmed' })
+      .resultSize();
+    if (values.registeredParticipants < confirmed)
+      throw new Conflict(BOOKING_MESSAGES.participantsCannotDrop);
     await Training.query(trx).patch(columns(values)).findById(training.id);
   });
   return findTraining(id);
 }
 
 /**
- * Deletes a training of the caller's. A training with registered participants is never deleted (their
- * bookings and payments would be lost silently): the trainer is asked to mark it completed instead.
+ * Deletes a training of the caller's. A training people booked (registered participants, or live seat
+ * holds) is cancelled instead, in one transaction: it leaves every list, its bookings are cancelled, paid
+ * ones are marked for refund and every participant is e-mailed. Returns what happened.
  */
-export async function deleteTraining(db: Knex, user: User, id: string): Promise<void> {
-  await db.transaction(async (trx) => {
+export async function deleteTraining(
+  db: Knex,
+  mailer: Mailer,
+  publicUrl: string,
+  user: User,
+  id: string,
+): Promise<{ cancelled: boolean; participantsNotified: number }> {
+  return db.transaction(async (trx) => {
     const training = await findTraining(id, trx);
     authorize(user, 'delete', training);
-    const locked = await Training.query(trx).findById(training.id).forUpdate();
-    if (locked && locked.registeredParticipants > 0) throw new Conflict(M.trainingHasRegistrations);
-    await Training.query(trx).deleteById(training.id);
+    const locked = (await Training.query(trx).findById(training.id).forUpdate())!;
+    await withSeatCounts(locked, trx);
+    if (locked.registeredParticipants === 0 && (locked.liveHolds ?? 0) === 0) {
+      await Training.query(trx).deleteById(training.id);
+      return { cancelled: false, participantsNotified: 0 };
+    }
+    const participantsNotified = await cancelTrainingBookings(trx, mailer, locked, publicUrl);
+    return { cancelled: true, participantsNotified };
   });
 }

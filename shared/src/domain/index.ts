@@ -7,3 +7,4 @@ export * from './greeting';
 export * from './badges';
 export * from './analysis';
 export * from './codeLanguages';
+export * from './booking';

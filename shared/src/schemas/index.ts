@@ -5,3 +5,4 @@ export * from './trainer';
 export * from './user';
 export * from './analysis';
 export * from './code';
+export * from './booking';

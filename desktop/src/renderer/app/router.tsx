@@ -5,15 +5,20 @@ import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { CvAnalyzerRoute } from './routes/cv-analyzer';
+import { DashboardRedirectRoute } from './routes/dashboard-redirect';
 import { EmailVerifyRoute } from './routes/email-verify';
 import { FresherDashboardRoute } from './routes/fresher-dashboard';
 import { LoginRoute } from './routes/login';
+import { MyRegistrationsRoute } from './routes/my-registrations';
 import { ProfileSettingsRoute } from './routes/profile-settings';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
 import { SwotRoute } from './routes/swot';
 import { TrainerDashboardRoute } from './routes/trainer-dashboard';
+import { TrainingBookingRoute } from './routes/training-booking';
+import { TrainingPaymentRoute } from './routes/training-payment';
+import { TrainingSuccessRoute } from './routes/training-success';
 
 /** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
 const upcomingUserScreens: { path: string; feature: string }[] = [
@@ -21,9 +26,6 @@ const upcomingUserScreens: { path: string; feature: string }[] = [
   { path: paths.notices, feature: 'Latest Notices' },
   { path: paths.trainings, feature: 'Skill Trainings' },
   { path: '/training-details/:id', feature: 'Training Details' },
-  { path: '/training-booking/:id', feature: 'Training Booking' },
-  { path: '/training-payment/:id', feature: 'Training Payment' },
-  { path: paths.trainingSuccess, feature: 'Booking Confirmation' },
 ];
 
 /** The admin portal belongs to the web build only. */
@@ -89,6 +91,12 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                     </RequireAuth>
                   ),
                 },
+                // Booking and payment (issue 11).
+                { path: '/training-booking/:id', element: <TrainingBookingRoute /> },
+                { path: '/training-payment/:id', element: <TrainingPaymentRoute /> },
+                { path: paths.trainingSuccess, element: <TrainingSuccessRoute /> },
+                { path: paths.myRegistrations, element: <MyRegistrationsRoute /> },
+                { path: paths.dashboard, element: <DashboardRedirectRoute /> },
                 ...upcomingUserScreens.map(({ path, feature }) => ({
                   path,
                   element: <ComingSoonRoute feature={feature} />,

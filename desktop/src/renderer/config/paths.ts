@@ -17,6 +17,10 @@ export const paths = {
   trainingBooking: (id: string) => `/training-booking/${encodeURIComponent(id)}`,
   trainingPayment: (id: string) => `/training-payment/${encodeURIComponent(id)}`,
   trainingSuccess: '/training-success',
+  /** Linked from the receipt (part 2 §2.8); not in the route table, so ours. */
+  myRegistrations: '/user/my-registrations',
+  /** Linked from the receipt: goes to the person's own dashboard. */
+  dashboard: '/dashboard',
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',
 } as const;

@@ -6,6 +6,7 @@ import * as analysisRuns from './20261122_04_analysis_runs';
 import * as registrations from './20261123_01_registrations';
 import * as authChangedNotify from './20261123_14_auth_changed_notify';
 import * as jobWeightedScore from './20261123_14_job_weighted_score';
+import * as bookingPayment from './20261123_11_booking_payment';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_01_registrations': registrations,
   '20261123_14_auth_changed_notify': authChangedNotify,
   '20261123_14_job_weighted_score': jobWeightedScore,
+  '20261123_11_booking_payment': bookingPayment,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

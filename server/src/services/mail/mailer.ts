@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail, e.g. the receipt's calendar invitation. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -107,6 +107,7 @@ describe('trainer dashboard', () => {
     expect(within(card).getByText('Technical')).toBeInTheDocument();
     expect(within(card).getByText('LKR 2500')).toBeInTheDocument();
     expect(within(card).getByText('3 registered / 20 available')).toBeInTheDocument();
+    expect(within(card).getByText('17 seats left')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'https://meet.example.com/react' })).toHaveAttribute(
       'target',
       '_blank',

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { TRAINING_TYPE_LABELS, type TTraining } from '@launchpad/shared';
 import {
   CalendarDays,
@@ -15,15 +15,17 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPrice, formatTrainingDate, formatTrainingTime, statusBadge } from '../format';
+import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  // dt and dd sit directly in the div (a valid dl group); the icon lives inside the dt.
   return (
-    <div className="flex min-w-0 gap-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{term}</dt>
-        <dd className="text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        {term}
+      </dt>
+      <dd className="pl-5.5 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -51,6 +53,8 @@ export function TrainingCard({
   editButtonId?: string;
 }) {
   const titleId = useId();
+  const participantsId = useId();
+  const [showParticipants, setShowParticipants] = useState(false);
   const status = statusBadge(training.status);
   const technical = training.trainingType === 'technical';
   const link = training.onlineLink ?? '';
@@ -131,8 +135,13 @@ export function TrainingCard({
         <Detail icon={Wallet} term="Price">
           {formatPrice(training)}
         </Detail>
-        <Detail icon={Users} term="Slots">
-          {training.registeredParticipants} registered / {training.availableSlots} available
+        <Detail icon={Users} term="Registrations">
+          <span>
+            {training.registeredParticipants} registered / {training.availableSlots} available
+          </span>
+          <span className="block font-semibold">
+            {training.availableSpots} seat{training.availableSpots === 1 ? '' : 's'} left
+          </span>
         </Detail>
         {link && (
           <Detail icon={LinkIcon} term="Online link">
@@ -151,6 +160,19 @@ export function TrainingCard({
           </Detail>
         )}
       </dl>
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <Button
+          variant="link"
+          aria-expanded={showParticipants}
+          aria-controls={participantsId}
+          onClick={() => setShowParticipants((v) => !v)}
+        >
+          {showParticipants ? 'Hide registrations' : 'View registrations'}
+        </Button>
+        <div id={participantsId} className="mt-3" hidden={!showParticipants}>
+          {showParticipants && <ParticipantsList trainingId={training._id} />}
+        </div>
+      </div>
     </article>
   );
 }

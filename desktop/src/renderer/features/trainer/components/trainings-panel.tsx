@@ -156,7 +156,19 @@ export function TrainingsPanel({ trainings, onError }: { trainings: TTraining[];
         open={toDelete !== null}
         title="Delete training"
         message={M.deleteConfirm}
-        detail={toDelete && <span className="font-medium">{toDelete.title}</span>}
+        detail={
+          toDelete && (
+            <>
+              <span className="font-medium">{toDelete.title}</span>
+              {toDelete.registeredParticipants > 0 || toDelete.availableSpots < toDelete.availableSlots ? (
+                <span className="mt-2 block">
+                  People have booked this training, so it will be cancelled instead: each participant is
+                  e-mailed and their payments are marked for refund.
+                </span>
+              ) : null}
+            </>
+          )
+        }
         confirmLabel="Delete"
         busy={remove.isPending}
         busyText="Deleting..."
