@@ -38,7 +38,13 @@ for (const cv of CVS) {
   results.set(cv.id, row);
 }
 const misses: string[] = [];
-const note = (s: string) => misses.push(s);
+/** Misses are listed for the tuning part only, so tuning never looks at the held-out documents. */
+const showHeldOut = process.argv.includes('--show-held-out');
+let hiddenMisses = 0;
+const note = (s: string, heldOut?: boolean) => {
+  if (heldOut && !showHeldOut) hiddenMisses++;
+  else misses.push(s);
+};
 
 // ---------- Extraction ----------
 
@@ -79,6 +85,7 @@ function score(
   traps: readonly string[],
   into: Counts,
   label?: string,
+  heldOut?: boolean,
 ) {
   const want = new Set(gold);
   for (const f of found) {
@@ -93,7 +100,7 @@ function score(
   if (label && verbose) {
     const fp = [...found].filter((f) => !want.has(f));
     const fn = [...want].filter((g) => !found.has(g));
-    if (fp.length || fn.length) note(`${label}: extra [${fp.join(', ')}] missed [${fn.join(', ')}]`);
+    if (fp.length || fn.length) note(`${label}: extra [${fp.join(', ')}] missed [${fn.join(', ')}]`, heldOut);
   }
 }
 
@@ -122,12 +129,13 @@ for (const d of docs) {
   for (const part of parts) {
     if (!inPart(d.gold.heldOut, part)) continue;
     const label = part === 'all' ? `${d.kind} ${d.gold.id}` : undefined;
-    score(engine, d.gold.tech, d.gold.traps, extraction.engine![part], label);
+    score(engine, d.gold.tech, d.gold.traps, extraction.engine![part], label, d.gold.heldOut);
     score(baseline, d.gold.tech, d.gold.traps, extraction.baseline![part]);
   }
   if (verbose)
     for (const t of d.gold.traps)
-      if (engine.has(t) && !d.gold.tech.includes(t)) note(`TRAP ${d.kind} ${d.gold.id}: ${t}`);
+      if (engine.has(t) && !d.gold.tech.includes(t))
+        note(`TRAP ${d.kind} ${d.gold.id}: ${t}`, d.gold.heldOut);
 }
 
 // ---------- Matching ----------
@@ -179,15 +187,16 @@ for (const cv of CVS) {
         const best = [...s.entries()].filter(([id]) => id !== cv.fits).sort((a, b) => b[1] - a[1])[0]!;
         if (own > best[1]) m.top1++;
         else if (part === 'all' && who === 'engine')
-          note(`TOP-1 ${cv.id}: own ${cv.fits} ${own} <= ${best[0]} ${best[1]}`);
+          note(`TOP-1 ${cv.id}: own ${cv.fits} ${own} <= ${best[0]} ${best[1]}`, cv.heldOut);
         m.own.push(own);
-        if (part === 'all' && who === 'engine' && own < 60) note(`OWN<60 ${cv.id} @${cv.fits}: ${own}`);
+        if (part === 'all' && who === 'engine' && own < 60)
+          note(`OWN<60 ${cv.id} @${cv.fits}: ${own}`, cv.heldOut);
       }
       for (const job of JOBS) {
         if (job.id === cv.fits || cv.related.includes(job.id)) continue;
         m.unrelated.push(s.get(job.id)!);
         if (part === 'all' && who === 'engine' && s.get(job.id)! > 30)
-          note(`UNRELATED>30 ${cv.id} @${job.id}: ${s.get(job.id)}`);
+          note(`UNRELATED>30 ${cv.id} @${job.id}: ${s.get(job.id)}`, cv.heldOut);
       }
     }
   }
@@ -237,11 +246,11 @@ for (const g of JOBS) {
       if (ok.nonTech) r.nonTech++;
     }
   }
-  if (!ok.title) note(`TITLE ${g.id}: "${j.title}"`);
-  if (!ok.company) note(`COMPANY ${g.id}: "${j.company}"`);
-  if (!ok.seniority) note(`SENIORITY ${g.id}: ${j.seniority} (gold ${g.seniority})`);
-  if (!ok.years) note(`YEARS ${g.id}: ${j.requiredYears} (gold ${g.years})`);
-  if (ok.nonTech === false) note(`NONTECH ${g.id}: ${j.isNonTechRole}`);
+  if (!ok.title) note(`TITLE ${g.id}: "${j.title}"`, g.heldOut);
+  if (!ok.company) note(`COMPANY ${g.id}: "${j.company}"`, g.heldOut);
+  if (!ok.seniority) note(`SENIORITY ${g.id}: ${j.seniority} (gold ${g.seniority})`, g.heldOut);
+  if (!ok.years) note(`YEARS ${g.id}: ${j.requiredYears} (gold ${g.years})`, g.heldOut);
+  if (ok.nonTech === false) note(`NONTECH ${g.id}: ${j.isNonTechRole}`, g.heldOut);
 }
 
 // ---------- Statements ----------
@@ -262,7 +271,7 @@ function check(kind: string, heldOut: boolean | undefined, passed: boolean, why:
     c[part].of++;
     if (passed) c[part].pass++;
   }
-  if (!passed) note(`STATEMENT ${kind}: ${why}`);
+  if (!passed) note(`STATEMENT ${kind}: ${why}`, heldOut);
 }
 
 const SECTION_CLAIM: Record<string, RegExp> = {
@@ -275,7 +284,9 @@ const SECTION_CLAIM: Record<string, RegExp> = {
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/["“”]/g, "'").toLowerCase();
 /** Quoted text in a line, without the "…" that marks a cut; each part between cuts must be in the source. */
 const quotesIn = (line: string) =>
-  [...line.matchAll(/"([^"]+)"/g)].flatMap((m) => m[1]!.split('…').filter((p) => p.trim().length > 0));
+  [...line.matchAll(/(e\.g\. )?"([^"]+)"/g)]
+    .filter((m) => !m[1]) // "e.g. "..."" is a suggested rewrite, not a quote
+    .flatMap((m) => m[2]!.split('…').filter((p) => p.trim().length > 0));
 /** Words of an employer's name that are ordinary words ("Group", "Hospital"), which a CV may well use. */
 const GENERIC_NAME_WORDS = new Set(
   'digital logistics bank labs retail group health analytics foods ride systems insurance cyber defence studio consulting crm solutions hospital central international school apparel pvt ltd agency hospitality agritech'.split(
@@ -470,10 +481,10 @@ const statementRows = [...checks.entries()].map(([kind, c]) => ({
 console.table(statementRows);
 out.statements = statementRows;
 
-if (misses.length > 0) {
-  console.log(
-    verbose ? '\nMisses:' : `\n${misses.length} misses (run with --verbose for extraction details):`,
-  );
+if (misses.length > 0 || hiddenMisses > 0) {
+  console.log(`\nMisses in the tuning part${verbose ? '' : ' (--verbose adds extraction details)'}:`);
   for (const m of misses) console.log(`  ${m}`);
+  if (hiddenMisses > 0)
+    console.log(`  (${hiddenMisses} more in the held-out part, not listed: --show-held-out)`);
 }
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify(out, null, 2));
