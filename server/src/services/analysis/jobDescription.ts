@@ -108,7 +108,7 @@ const YEARS_RE = new RegExp(
   'gi',
 );
 const YEARS_CONTEXT_RE =
-  /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b))/i;
+  /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:a |an |the )?(?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b)|\b(?:role|position|job)\b)/i;
 const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
 
 /** Role words in titles. */
@@ -612,11 +612,18 @@ function findEducationRequirement(doc: TextIndex, infos: readonly LineInfo[]): E
 }
 
 function cleanTitle(raw: string): string {
-  return raw
-    .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
-    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .slice(0, 100);
+  return (
+    raw
+      .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
+      // "(junior, 0-2 yrs)", "(remote)": level, years or place in brackets are not part of the title.
+      .replace(
+        /\s*\((?=[^)]*(?:\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
+        '',
+      )
+      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .slice(0, 100)
+  );
 }
 
 function cleanCompany(raw: string): string | null {
@@ -626,10 +633,20 @@ function cleanCompany(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
+  if (DEPARTMENT_RE.test(name)) return null;
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|colombo|london|anywhere)$/i.test(name))
     return null;
   return name;
 }
+
+const DEPARTMENT_RE =
+  /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
+/** "Kanda Logistics is hiring: Backend Developer", "ACME is looking for a Data Analyst". */
+const COMPANY_IS_HIRING_RE =
+  /^\s*([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
+/** An opening in the first person: the title follows "hiring a ..." and is read from there. */
+const WE_ARE_HIRING_RE = /^\s*(?:we(?:'re|’re| are)|we)\s+(?:hiring|looking|seeking|recruiting|searching)\b/i;
 
 /** Upper-cases the words of a title typed in lower case ("android developer" -> "Android Developer"). */
 function titleCase(s: string): string {
@@ -656,7 +673,17 @@ function findTitleAndCompany(doc: TextIndex): {
 
   // The first line is usually "Title at Company", "Title - Company" or just the title.
   const firstIndex = lines.findIndex((l) => l.trim() !== '');
-  const first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
+  let first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
+  const isHiring = COMPANY_IS_HIRING_RE.exec(first);
+  if (isHiring && ROLE_NOUN_RE.test(isHiring[2]!)) {
+    company ??= cleanCompany(isHiring[1]!);
+    first = isHiring[2]!;
+  }
+  // "Junior Full Stack Developer. Requirements: ...": a short first sentence naming a role is the title.
+  const firstSentence = /^([^.!?]{3,80}?)[.!?]\s+\S/.exec(first)?.[1];
+  if (firstSentence && firstSentence.split(/\s+/).length <= 8 && ROLE_NOUN_RE.test(firstSentence))
+    first = firstSentence;
+  if (WE_ARE_HIRING_RE.test(first)) first = '';
   if (
     first &&
     first.split(/\s+/).length <= 12 &&
@@ -679,7 +706,6 @@ function findTitleAndCompany(doc: TextIndex): {
     }
     if (titleLine === -1 && title) titleLine = firstIndex;
   }
-
   if (!title) {
     const hiring = new RegExp(
       String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
@@ -696,6 +722,24 @@ function findTitleAndCompany(doc: TextIndex): {
       const at = new RegExp(String.raw`^\s+at\s+(${NAME})`).exec(text.slice(hiring.index + hiring[0].length));
       if (at) company ??= cleanCompany(at[1]!);
     }
+  }
+
+  // The line under the title often names the employer: "Brightwave Digital - Colombo (hybrid)".
+  if (!company && titleLine >= 0) {
+    const next =
+      lines
+        .slice(titleLine + 1)
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
+    const name = next.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
+    if (
+      /^[A-Z0-9]/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !/[:.!?]$|:\s/.test(name) &&
+      !ROLE_NOUN_RE.test(name) &&
+      !jobHeading(next)
+    )
+      company = cleanCompany(name);
   }
 
   if (!company) {
@@ -733,6 +777,9 @@ function findTitleAndCompany(doc: TextIndex): {
   return { title, company, titleLine };
 }
 
+/** "Level: Entry level / Associate", "Seniority: Senior". */
+const LEVEL_LABEL_RE = /^\s*(?:level|seniority|experience level|career level|job level)\s*[:\-–—]\s*(.+)$/im;
+
 function findSeniority(title: string, text: string, requiredYears: number | null): Seniority {
   const read = (s: string): Seniority | null => {
     if (/\b(?:intern|internship|trainee|apprentice)\b/i.test(s)) return 'intern';
@@ -749,10 +796,14 @@ function findSeniority(title: string, text: string, requiredYears: number | null
   };
   const fromTitle = read(title);
   if (fromTitle) return fromTitle;
-  const phrase =
-    /\b(?:an?|this|the|our)\s+(intern(?:ship)?|junior|entry[- ]level|graduate|senior|lead|principal|mid[- ]level)\b/i.exec(
-      text,
-    );
+  const label = LEVEL_LABEL_RE.exec(text)?.[1];
+  const fromLabel = label ? read(label.replace(/\bassociate\b/i, 'junior')) : null;
+  if (fromLabel) return fromLabel;
+  // "a senior engineer", "this junior role": a level word before a role, not "a senior buddy".
+  const phrase = new RegExp(
+    String.raw`\b(?:an?|this|the|our)\s+(intern(?:ship)?|junior|entry[- ]level|graduate|senior|lead|principal|mid[- ]level)\s+(?:[\w./+#-]+\s+){0,3}?(?:${ROLE_NOUN}|role|position|level|opening)\b`,
+    'i',
+  ).exec(text);
   const fromText = phrase ? read(phrase[1]!) : null;
   if (fromText) return fromText;
   if (requiredYears !== null) {
@@ -850,6 +901,8 @@ export function unwrapLines(text: string): string {
       !/[.:;!?]\s*$/.test(prev) &&
       !isBulletLine(trimmed) &&
       !jobHeading(trimmed) &&
+      // "company: Ceylon Agritech" is a label of its own, even in lower case.
+      !/^[a-z][a-z ]{1,25}:\s/i.test(trimmed) &&
       (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev));
     if (joins) out[out.length - 1] = `${prev!.replace(/\s+$/, '')} ${trimmed}`;
     else out.push(line);
@@ -882,7 +935,12 @@ export function parseJobDescription(input: string): ParsedJob {
     preferredYears: years.preferred,
     yearsLine: years.line,
     education,
-    seniority: findSeniority(title ?? '', doc.text, years.required),
+    // The whole title line: "python developer (django) - junior" says the level after the title.
+    seniority: findSeniority(
+      titleLine >= 0 ? doc.lines[titleLine]! : (title ?? ''),
+      doc.text,
+      years.required,
+    ),
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
     keywords: findKeywords(doc, matches, company),
