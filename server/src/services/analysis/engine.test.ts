@@ -1,6 +1,6 @@
 import { ZAnalysisResult } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyzeResume, averageMatch, type AnalysisResult } from './engine';
+import { analyzeResume, averageMatch, CONFIDENCE_BY_EVIDENCE, type AnalysisResult } from './engine';
 import { fixture } from './fixtures';
 import { categoryRank } from './taxonomy';
 
@@ -65,10 +65,14 @@ describe('analyzeResume output', () => {
     expect(r.company).toBe('Company');
   });
 
-  it('lists the CV technologies once each, by category then first appearance, at confidence 5', () => {
+  it('lists the CV technologies once each, by category then first appearance, confidence from evidence', () => {
     const techs = out.extractedTechnologies;
     expect(new Set(techs.map((t) => t.name)).size).toBe(techs.length);
-    expect(techs.every((t) => t.confidenceLevel === 5)).toBe(true);
+    const confidence = new Map(techs.map((t) => [t.name, t.confidenceLevel]));
+    // Shown in several job and project lines, shown once, only listed in the skills section.
+    expect(confidence.get('React')).toBe(CONFIDENCE_BY_EVIDENCE.usedOften);
+    expect(confidence.get('Jest')).toBe(CONFIDENCE_BY_EVIDENCE.used);
+    expect(confidence.get('Git')).toBe(CONFIDENCE_BY_EVIDENCE.listed);
     expect(techs.some((t) => t.category === 'Soft Skills')).toBe(false);
     const ranks = techs.map((t) => categoryRank(t.category));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));

@@ -96,7 +96,26 @@ export function analyzeResume(input: AnalyzeInput): AnalyzeOutput {
   return { results, extractedTechnologies: extractedTechnologies(resume) };
 }
 
-/** The CV's technologies for rating: no soft skills, by category then first appearance, default confidence. */
+/**
+ * Starting confidence (1-10) of an extracted technology, from the evidence the CV gives: shown in two or more
+ * job or project lines, shown once, named under certifications, listed in a skills list, or only named in
+ * passing (summary, education). The user then rates it themselves; this is where the slider starts.
+ */
+export const CONFIDENCE_BY_EVIDENCE = {
+  usedOften: 7,
+  used: 6,
+  certified: 6,
+  listed: DEFAULT_CONFIDENCE,
+  implied: 3,
+} as const;
+
+function confidenceOf(t: ResumeTechnology): number {
+  if (t.evidenceLevel === 'used')
+    return t.usedLines >= 2 ? CONFIDENCE_BY_EVIDENCE.usedOften : CONFIDENCE_BY_EVIDENCE.used;
+  return CONFIDENCE_BY_EVIDENCE[t.evidenceLevel];
+}
+
+/** The CV's technologies for rating: no soft skills, by category then first appearance, confidence from evidence. */
 export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
   return resume.technologies
     .map((t, order) => ({ t, order }))
@@ -105,7 +124,7 @@ export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology
     .map(({ t }) => ({
       name: t.entry.name,
       category: t.entry.category,
-      confidenceLevel: DEFAULT_CONFIDENCE,
+      confidenceLevel: confidenceOf(t),
     }));
 }
 

@@ -82,7 +82,17 @@ export interface ResumeTechnology {
   /** The line quoted as evidence: the strongest statement naming it, else the first line. */
   evidence: string;
   evidenceSection: LinePlace;
+  /**
+   * How strong the evidence is: 'used' in a job, project or other statement section, 'certified' (named only
+   * under certifications or courses), 'listed' in a skills list, or 'implied' (named only in passing: the
+   * summary, the header, education).
+   */
+  evidenceLevel: EvidenceLevel;
+  /** Lines in jobs, projects and similar sections that show it. */
+  usedLines: number;
 }
+
+export type EvidenceLevel = 'used' | 'certified' | 'listed' | 'implied';
 
 export interface ResumeEducation {
   level: DegreeLevel;
@@ -911,12 +921,16 @@ function collectTechnologies(
     } else {
       evidence = focus(sentenceAt(doc, places, pick.start), raw);
     }
+    const used = shown.filter((m) => places[m.line] !== 'certifications').length;
+    const listed = found.some((m) => skillLines.has(m.line) || SKILL_LIST_LINE_RE.test(lines[m.line] ?? ''));
     out.push({
       entry,
       lines: found.map((m) => m.line),
       demonstrated: shown.length > 0,
       evidence,
       evidenceSection: places[pick.line]!,
+      evidenceLevel: used > 0 ? 'used' : shown.length > 0 ? 'certified' : listed ? 'listed' : 'implied',
+      usedLines: used,
     });
   }
   return out;
