@@ -60,8 +60,19 @@ export const MATCH_WEIGHTS = { skills: 0.65, experience: 0.15, education: 0.1, w
 /** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
 export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
 export const SOFT_SKILL_FACTOR = 0.5;
-/** Credit for a skill only named in a skills list or the summary, not shown in use. */
+/**
+ * Credit for a skill only named in a skills list or the summary, not shown in use: `LISTED_ONLY_CREDIT` when
+ * the CV shows at least half of its skills in use somewhere, falling linearly to `STUFFED_LIST_CREDIT` when it
+ * shows none (a list of everything earns little: stuffing does not pay).
+ */
 export const LISTED_ONLY_CREDIT = 0.85;
+export const STUFFED_LIST_CREDIT = 0.2;
+/** Share of a CV's skills shown in use from which listed skills earn full listed credit. */
+export const CREDIBLE_SHOWN_SHARE = 0.5;
+/** Weight of a required skill named only among the duties of a description that lists requirements too. */
+export const DUTIES_WEIGHT = 2;
+/** Factor on the weight of a skill named in the role's title ("Backend Developer (Node.js)"). */
+export const TITLE_SKILL_FACTOR = 2;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
 /** Share of the job's key words that counts as full marks for wording. */
@@ -145,7 +156,8 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const cvByEntry = new Map(resume.technologies.map((t) => [t.entry, t]));
   const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
-  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related));
+  const listed = listedCredit(resume);
+  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related, listed));
 
   const skills = coverage.length > 0 ? weightedShare(coverage) : null;
   const experience = experienceFit(resume, job);
@@ -203,7 +215,24 @@ function clamp(n: number): number {
 
 function requirementWeight(r: JobRequirement): number {
   const soft = r.options.every((o) => o.category === 'Soft Skills');
-  return IMPORTANCE_WEIGHT[r.importance] * (soft ? SOFT_SKILL_FACTOR : 1);
+  const base = r.dutiesOnly ? DUTIES_WEIGHT : IMPORTANCE_WEIGHT[r.importance];
+  return base * (soft ? SOFT_SKILL_FACTOR : 1) * (r.inTitle ? TITLE_SKILL_FACTOR : 1);
+}
+
+/** Credit a CV's listed-only skills earn (see `LISTED_ONLY_CREDIT`), computed once per CV. */
+const LISTED_CREDIT_CACHE = new WeakMap<ParsedResume, number>();
+function listedCredit(resume: ParsedResume): number {
+  let credit = LISTED_CREDIT_CACHE.get(resume);
+  if (credit === undefined) {
+    const skills = resume.technologies.filter((t) => t.entry.category !== 'Soft Skills');
+    const shown = skills.filter((t) => t.demonstrated).length;
+    const share = skills.length === 0 ? 1 : shown / skills.length;
+    credit =
+      STUFFED_LIST_CREDIT +
+      (LISTED_ONLY_CREDIT - STUFFED_LIST_CREDIT) * Math.min(1, share / CREDIBLE_SHOWN_SHARE);
+    LISTED_CREDIT_CACHE.set(resume, credit);
+  }
+  return credit;
 }
 
 function cover(
@@ -211,6 +240,7 @@ function cover(
   cvByEntry: Map<TaxonomyEntry, ResumeTechnology>,
   cvByName: Map<string, ResumeTechnology>,
   relatedTo: ReadonlyMap<string, RelatedCredit>,
+  listed: number,
 ): Coverage {
   const weight = requirementWeight(requirement);
   let best: Coverage = {
@@ -228,14 +258,14 @@ function cover(
       candidates.push(
         own.demonstrated
           ? { requirement, weight, credit: 1, option, kind: 'shown', source: own }
-          : { requirement, weight, credit: LISTED_ONLY_CREDIT, option, kind: 'listed', source: own },
+          : { requirement, weight, credit: listed, option, kind: 'listed', source: own },
       );
     }
     // A related skill shown in use can beat the skill itself only listed ("IaC" listed, Terraform shown).
     const related = relatedTo.get(option.name);
     const via = related ? cvByName.get(related.via) : undefined;
     if (related && via) {
-      const credit = related.credit * (via.demonstrated ? 1 : LISTED_ONLY_CREDIT);
+      const credit = related.credit * (via.demonstrated ? 1 : listed);
       candidates.push({ requirement, weight, credit, option, kind: 'related', source: via });
     }
     for (const candidate of candidates) if (candidate.credit > best.credit) best = candidate;

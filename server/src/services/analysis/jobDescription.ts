@@ -37,6 +37,13 @@ export interface JobRequirement {
   importance: Importance;
   /** The job-description line that asks for it. */
   line: string;
+  /** Named in the role's title ("Backend Developer (Node.js)"): the core of the role. */
+  inTitle?: boolean;
+  /**
+   * Named only among the duties ("What you'll do") of a description that also lists its requirements: work
+   * the new hire will do and can learn, weighed between required and preferred.
+   */
+  dutiesOnly?: boolean;
 }
 
 export interface EducationRequirement {
@@ -175,7 +182,12 @@ const NOT_A_COMPANY = new Set([
 interface Heading {
   kind: SectionClass;
   inline: boolean;
+  /** A list of duties ("Responsibilities", "What you'll do") rather than of requirements. */
+  duties: boolean;
 }
+
+const DUTIES_HEADING_RE =
+  /\b(?:responsibilities|duties|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|your role|in this role|day[- ]to[- ]day|what the job involves)\b/i;
 
 /** Classifies a job-description heading line ("Requirements", "Nice to have:"), or null. */
 export function jobHeading(line: string): Heading | null {
@@ -198,7 +210,7 @@ export function jobHeading(line: string): Heading | null {
   else if (BENEFITS_HEADING_RE.test(label)) kind = 'benefits';
   else if (OTHER_HEADING_RE.test(label)) kind = 'other';
   else if (REQUIRED_HEADING_RE.test(label)) kind = 'required';
-  return kind ? { kind, inline: Boolean(inline) } : null;
+  return kind ? { kind, inline: Boolean(inline), duties: kind === 'required' && DUTIES_HEADING_RE.test(label) } : null;
 }
 
 interface Segment {
@@ -346,6 +358,8 @@ function clauseAt(clauses: readonly Clause[], offset: number): Clause | undefine
 
 interface LineInfo {
   section: SectionClass;
+  /** In a list of duties (see `Heading.duties`). */
+  duties: boolean;
   /** Importance from the section when the clause has no wording (null: ignore, e.g. benefits). */
   sectionImportance: Importance | null;
   /** The line's clauses, cut on first use (most lines name no skill and never need them). */
@@ -354,12 +368,18 @@ interface LineInfo {
 
 function classifyLines(doc: TextIndex, titleLine: number): LineInfo[] {
   let running: SectionClass = 'intro';
+  let runningDuties = false;
   return doc.lines.map((line, i) => {
     const heading = jobHeading(line);
     let section = running;
+    let duties = runningDuties;
     if (heading) {
       section = heading.kind;
-      if (!heading.inline) running = heading.kind;
+      duties = heading.duties;
+      if (!heading.inline) {
+        running = heading.kind;
+        runningDuties = heading.duties;
+      }
     }
     const sectionImportance: Importance | null =
       i === titleLine
@@ -372,6 +392,7 @@ function classifyLines(doc: TextIndex, titleLine: number): LineInfo[] {
     let clauses: Clause[] | undefined;
     return {
       section,
+      duties,
       sectionImportance,
       get clauses() {
         return (clauses ??= clausesOf(line));
@@ -420,8 +441,10 @@ function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],
   infos: readonly LineInfo[],
+  titleLine: number,
 ): JobRequirement[] {
   const starts = lineStarts(doc);
+  const flags = new Map<JobRequirement, { duties: boolean; title: boolean }>();
   const raw: JobRequirement[] = [];
   // Walk line by line, clause by clause, building runs of alternatives.
   const byLine = new Map<number, TechMatch[]>();
@@ -447,16 +470,33 @@ function collectRequirements(
       if (!importance) continue;
       const quoteLine = sentenceAround(lineText, clauseMatches[0]!.start - base);
       if (clause.bracketed) {
-        raw.push({ options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine });
+        const r = { options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine };
+        raw.push(r);
+        flags.set(r, { duties: info.duties, title: lineNo === titleLine });
         continue;
       }
       for (const run of alternativeRuns(lineText, base, clauseMatches)) {
         const runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
-        raw.push({ options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine });
+        const r = { options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine };
+        raw.push(r);
+        flags.set(r, { duties: info.duties, title: lineNo === titleLine });
       }
     }
   }
-  return dedupe(raw);
+  const out = dedupe(raw);
+  // A description that lists requirements apart from its duties: what only the duties name is learnable.
+  const hasRequirementsList = infos.some((i) => i.section === 'required' && !i.duties);
+  for (const r of out) {
+    const mentions = raw.filter((x) => x.options.some((o) => r.options.includes(o)));
+    if (mentions.some((x) => flags.get(x)?.title)) r.inTitle = true;
+    if (
+      hasRequirementsList &&
+      r.importance === 'required' &&
+      mentions.every((x) => flags.get(x)?.duties || x.importance === 'preferred')
+    )
+      r.dutiesOnly = true;
+  }
+  return out;
 }
 
 /**
@@ -920,7 +960,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const { title, company, titleLine } = findTitleAndCompany(doc);
   const infos = classifyLines(doc, titleLine);
   const matches = findTechnologies(doc);
-  const requirements = collectRequirements(doc, matches, infos);
+  const requirements = collectRequirements(doc, matches, infos, titleLine);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
   const finalTitle = title ?? DEFAULT_JOB_TITLE;
