@@ -67,6 +67,8 @@ export const SOFT_SKILL_FACTOR = 0.5;
  */
 export const LISTED_ONLY_CREDIT = 0.85;
 export const STUFFED_LIST_CREDIT = 0.2;
+/** Skills a CV may list without showing them before its listed skills start to lose credit. */
+export const FREELY_LISTED = 4;
 /** Share of a CV's skills shown in use from which listed skills earn full listed credit. */
 export const CREDIBLE_SHOWN_SHARE = 0.5;
 /** Weight of a required skill named only among the duties of a description that lists requirements too. */
@@ -75,6 +77,21 @@ export const DUTIES_WEIGHT = 2;
 export const TITLE_SKILL_FACTOR = 2;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
+/**
+ * Weighted requirement coverage at which the skills score reaches `SKILLS_NEAR_FULL`: nobody shows every line
+ * of a long list, and a CV that shows four fifths of it is a near-full fit. Above it the score still rises
+ * (slowly) to 1, so every requirement shown or dropped moves the score.
+ */
+export const SKILLS_FULL_AT = 0.8;
+export const SKILLS_NEAR_FULL = 0.95;
+
+/** The skills component from the weighted coverage (0-1): steep up to `SKILLS_FULL_AT`, gentle after. */
+export function skillsScore(coverage: number): number {
+  if (coverage <= SKILLS_FULL_AT) return (SKILLS_NEAR_FULL * coverage) / SKILLS_FULL_AT;
+  return SKILLS_NEAR_FULL + ((1 - SKILLS_NEAR_FULL) * (coverage - SKILLS_FULL_AT)) / (1 - SKILLS_FULL_AT);
+}
+/** Skills coverage from which experience, education and wording count in full (below, in proportion). */
+export const RELEVANT_COVERAGE = 0.5;
 /** Share of the job's key words that counts as full marks for wording. */
 export const WORDING_FULL_AT = 0.6;
 /** Highest match when shared wording is all there is to go on. */
@@ -165,10 +182,18 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const wording = wordingFit(resume, job, skills === null && !experience && !education);
 
   const parts: { score: number; weight: number }[] = [];
-  if (skills !== null) parts.push({ score: skills, weight: MATCH_WEIGHTS.skills });
-  if (experience) parts.push({ score: experience.fit, weight: MATCH_WEIGHTS.experience * experience.weight });
-  if (education) parts.push({ score: education.fit, weight: MATCH_WEIGHTS.education * education.weight });
-  if (wording) parts.push({ score: wording.fit, weight: MATCH_WEIGHTS.wording });
+  // Years, a degree and shared words count only as far as the skills are relevant: two years of
+  // unrelated work do not make a fit.
+  const relevance = skills === null ? 1 : Math.min(1, skills / RELEVANT_COVERAGE);
+  if (skills !== null) parts.push({ score: skillsScore(skills), weight: MATCH_WEIGHTS.skills });
+  if (experience)
+    parts.push({
+      score: experience.fit * relevance,
+      weight: MATCH_WEIGHTS.experience * experience.weight,
+    });
+  if (education)
+    parts.push({ score: education.fit * relevance, weight: MATCH_WEIGHTS.education * education.weight });
+  if (wording) parts.push({ score: wording.fit * relevance, weight: MATCH_WEIGHTS.wording });
   const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
   const wordingOnly = parts.length === 1 && wording !== null;
   const raw =
@@ -226,7 +251,8 @@ function listedCredit(resume: ParsedResume): number {
   if (credit === undefined) {
     const skills = resume.technologies.filter((t) => t.entry.category !== 'Soft Skills');
     const shown = skills.filter((t) => t.demonstrated).length;
-    const share = skills.length === 0 ? 1 : shown / skills.length;
+    // A few basics listed without proof are normal; a long list with little shown is stuffing.
+    const share = skills.length === 0 ? 1 : (shown + FREELY_LISTED) / skills.length;
     credit =
       STUFFED_LIST_CREDIT +
       (LISTED_ONLY_CREDIT - STUFFED_LIST_CREDIT) * Math.min(1, share / CREDIBLE_SHOWN_SHARE);

@@ -94,7 +94,7 @@ const BENEFITS_HEADING_RE =
 const OTHER_HEADING_RE =
   /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
 const REQUIRED_HEADING_RE =
-  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
+  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
 
 const PREFERRED_CUE_RE =
   /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
@@ -210,7 +210,9 @@ export function jobHeading(line: string): Heading | null {
   else if (BENEFITS_HEADING_RE.test(label)) kind = 'benefits';
   else if (OTHER_HEADING_RE.test(label)) kind = 'other';
   else if (REQUIRED_HEADING_RE.test(label)) kind = 'required';
-  return kind ? { kind, inline: Boolean(inline), duties: kind === 'required' && DUTIES_HEADING_RE.test(label) } : null;
+  return kind
+    ? { kind, inline: Boolean(inline), duties: kind === 'required' && DUTIES_HEADING_RE.test(label) }
+    : null;
 }
 
 interface Segment {

@@ -495,6 +495,7 @@ const RELATIONS: readonly Relation[] = [
   ['OWASP', 'Web Security', 0.9],
   ['Penetration Testing', 'Vulnerability Assessment', 0.8],
   ['TCP/IP', 'Networking', 0.9],
+  ['Networking', 'TCP/IP', 0.8],
   ['Wireshark', 'Networking', 0.6],
   ['OpenTelemetry', 'Observability', 0.9],
   ['Supertest', 'Integration Testing', 0.8],
