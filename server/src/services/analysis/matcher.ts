@@ -356,6 +356,13 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     pending = still;
   }
 
+  // One sense per document: once a risky name is shown to be the technology (in a list, beside others), its
+  // other mentions with the right spelling are that technology too ("dbt models" under a job, "dbt" in Skills).
+  const known = new Set(accepted.map((m) => m.entry));
+  for (const p of pending) {
+    const same = p.guards.find((r) => known.has(r.entry));
+    if (same) accept(p.candidate, same.entry, true);
+  }
   addSharedHeads(doc, accepted, accept);
   addPhrases(doc, accepted);
   return accepted.sort((a, b) => a.start - b.start);

@@ -309,7 +309,21 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Pydantic'],
     ['Thymeleaf'],
     ['BeautifulSoup', ['Beautiful Soup', 'BS4']],
-    ['Celery', [], near(['Celery'], { nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ'] })],
+    [
+      'Celery',
+      [],
+      [
+        near(['Celery'], { nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ'] }),
+        // Lower case beside Python web talk: "postgresql and celery background jobs".
+        {
+          forms: ['celery'],
+          case: 'any',
+          context: 'near',
+          nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ', 'PostgreSQL'],
+          words: ['background', 'tasks', 'workers', 'queue', 'queues'],
+        },
+      ],
+    ],
     ['Streamlit'],
     [
       'Spring',
