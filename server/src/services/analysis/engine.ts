@@ -66,7 +66,7 @@ export const SOFT_SKILL_FACTOR = 0.5;
  * shows none (a list of everything earns little: stuffing does not pay).
  */
 export const LISTED_ONLY_CREDIT = 0.85;
-export const STUFFED_LIST_CREDIT = 0.2;
+export const STUFFED_LIST_CREDIT = 0.1;
 /** Skills a CV may list without showing them before its listed skills start to lose credit. */
 export const FREELY_LISTED = 4;
 /** Share of a CV's skills shown in use from which listed skills earn full listed credit. */
