@@ -66,7 +66,7 @@ export const SOFT_SKILL_FACTOR = 0.5;
  * shows none (a list of everything earns little: stuffing does not pay).
  */
 export const LISTED_ONLY_CREDIT = 0.85;
-export const STUFFED_LIST_CREDIT = 0.1;
+export const STUFFED_LIST_CREDIT = 0.05;
 /** Skills a CV may list without showing them before its listed skills start to lose credit. */
 export const FREELY_LISTED = 4;
 /** Share of a CV's skills shown in use from which listed skills earn full listed credit. */
@@ -79,10 +79,10 @@ export const TITLE_SKILL_FACTOR = 2;
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
 /**
  * Weighted requirement coverage at which the skills score reaches `SKILLS_NEAR_FULL`: nobody shows every line
- * of a long list, and a CV that shows four fifths of it is a near-full fit. Above it the score still rises
+ * of a long list, and a CV that shows three quarters of it is a near-full fit. Above it the score still rises
  * (slowly) to 1, so every requirement shown or dropped moves the score.
  */
-export const SKILLS_FULL_AT = 0.8;
+export const SKILLS_FULL_AT = 0.75;
 export const SKILLS_NEAR_FULL = 0.95;
 
 /** The skills component from the weighted coverage (0-1): steep up to `SKILLS_FULL_AT`, gentle after. */

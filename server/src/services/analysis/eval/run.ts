@@ -293,7 +293,6 @@ const GENERIC_NAME_WORDS = new Set(
     ' ',
   ),
 );
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const cv of CVS) {
   const own = cv.fits ?? 'fe-react';
