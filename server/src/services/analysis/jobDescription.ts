@@ -443,10 +443,11 @@ function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],
   infos: readonly LineInfo[],
-  titleLine: number,
+  title: string | null,
 ): JobRequirement[] {
+  const titleSkills = new Set(title ? findTechnologies(title).map((m) => m.entry) : []);
   const starts = lineStarts(doc);
-  const flags = new Map<JobRequirement, { duties: boolean; title: boolean }>();
+  const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];
   // Walk line by line, clause by clause, building runs of alternatives.
   const byLine = new Map<number, TechMatch[]>();
@@ -474,14 +475,14 @@ function collectRequirements(
       if (clause.bracketed) {
         const r = { options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine };
         raw.push(r);
-        flags.set(r, { duties: info.duties, title: lineNo === titleLine });
+        flags.set(r, { duties: info.duties });
         continue;
       }
       for (const run of alternativeRuns(lineText, base, clauseMatches)) {
         const runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
         const r = { options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine };
         raw.push(r);
-        flags.set(r, { duties: info.duties, title: lineNo === titleLine });
+        flags.set(r, { duties: info.duties });
       }
     }
   }
@@ -490,7 +491,8 @@ function collectRequirements(
   const hasRequirementsList = infos.some((i) => i.section === 'required' && !i.duties);
   for (const r of out) {
     const mentions = raw.filter((x) => x.options.some((o) => r.options.includes(o)));
-    if (mentions.some((x) => flags.get(x)?.title)) r.inTitle = true;
+    // Only what the title itself names: a first line may go on into the whole description.
+    if (r.options.some((o) => titleSkills.has(o))) r.inTitle = true;
     if (
       hasRequirementsList &&
       r.importance === 'required' &&
@@ -962,7 +964,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const { title, company, titleLine } = findTitleAndCompany(doc);
   const infos = classifyLines(doc, titleLine);
   const matches = findTechnologies(doc);
-  const requirements = collectRequirements(doc, matches, infos, titleLine);
+  const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
   const finalTitle = title ?? DEFAULT_JOB_TITLE;
