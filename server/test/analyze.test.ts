@@ -60,7 +60,15 @@ describe('POST /api/analyze/analyze-resume', () => {
     expect(frontend.matchPercentage).toBeGreaterThan(devops.matchPercentage);
     const names = res.body.extractedTechnologies.map((t: { name: string }) => t.name);
     expect(names).toEqual(expect.arrayContaining(['React', 'TypeScript']));
-    for (const tech of res.body.extractedTechnologies) expect(tech.confidenceLevel).toBe(5);
+    // The starting confidence follows the evidence: shown in use above only listed (see engine.ts).
+    const confidence = new Map<string, number>(
+      res.body.extractedTechnologies.map((t: { name: string; confidenceLevel: number }) => [
+        t.name,
+        t.confidenceLevel,
+      ]),
+    );
+    expect(confidence.get('React')).toBeGreaterThan(confidence.get('Git')!);
+    for (const level of confidence.values()) expect(level).toBeGreaterThanOrEqual(1);
     expect(res.body.usage).toEqual({ used: 1, limit: null, resetsAt: null });
   });
 

@@ -1,6 +1,6 @@
 import { ZAnalysisResult } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyzeResume, averageMatch, type AnalysisResult } from './engine';
+import { analyzeResume, averageMatch, CONFIDENCE_BY_EVIDENCE, type AnalysisResult } from './engine';
 import { fixture } from './fixtures';
 import { categoryRank } from './taxonomy';
 
@@ -65,10 +65,14 @@ describe('analyzeResume output', () => {
     expect(r.company).toBe('Company');
   });
 
-  it('lists the CV technologies once each, by category then first appearance, at confidence 5', () => {
+  it('lists the CV technologies once each, by category then first appearance, confidence from evidence', () => {
     const techs = out.extractedTechnologies;
     expect(new Set(techs.map((t) => t.name)).size).toBe(techs.length);
-    expect(techs.every((t) => t.confidenceLevel === 5)).toBe(true);
+    const confidence = new Map(techs.map((t) => [t.name, t.confidenceLevel]));
+    // Shown in several job and project lines, shown once, only listed in the skills section.
+    expect(confidence.get('React')).toBe(CONFIDENCE_BY_EVIDENCE.usedOften);
+    expect(confidence.get('Jest')).toBe(CONFIDENCE_BY_EVIDENCE.used);
+    expect(confidence.get('Git')).toBe(CONFIDENCE_BY_EVIDENCE.listed);
     expect(techs.some((t) => t.category === 'Soft Skills')).toBe(false);
     const ranks = techs.map((t) => categoryRank(t.category));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -293,5 +297,28 @@ describe('averageMatch', () => {
     });
     expect(out.results.map((r) => r.isNonTechRole)).toEqual([true, true, false]);
     expect(averageMatch(out.results)).toBe(out.results[2]!.matchPercentage);
+  });
+});
+
+describe('calibration (issue 15)', () => {
+  const job =
+    'Backend Developer (Node.js)\nAcme Logistics\n\nRequirements\n- Node.js and Express\n- PostgreSQL\n- Docker\n- Git\n\nNice to have\n- Redis';
+  const stuffed = `Skills\n${'JavaScript, TypeScript, Python, Java, C#, Go, Rust, Kotlin, Swift, PHP, Ruby, React, Angular, Vue, Node.js, Express, Django, Flask, Spring Boot, Laravel, MongoDB, PostgreSQL, MySQL, Redis, Docker, Kubernetes, Terraform, AWS, Azure, Jenkins, Git, Jira, Linux'}\n\nEducation\nDiploma in IT, 2024`;
+  const short =
+    'Projects\n- Built a marketplace API with Node.js, Express and PostgreSQL; 35 integration tests\n\nEducation\nBSc IT, 2022 - 2026';
+
+  it('gives a stuffed skills list little and a short CV that shows the work much more', () => {
+    const s = score(stuffed, job).matchPercentage;
+    const p = score(short, job).matchPercentage;
+    expect(s).toBeLessThanOrEqual(30);
+    expect(p).toBeGreaterThan(s + 20);
+  });
+
+  it('lets years and a degree count only as far as the skills fit', () => {
+    const nurse =
+      'Experience\nStaff Nurse, General Hospital (Jan 2019 - Dec 2025)\n- Cared for 8 patients a shift\n\nEducation\nBSc Nursing, 2014 - 2018';
+    expect(
+      score(nurse, `${job}\n- 3+ years of backend development experience`).matchPercentage,
+    ).toBeLessThanOrEqual(15);
   });
 });

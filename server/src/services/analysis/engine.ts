@@ -60,10 +60,38 @@ export const MATCH_WEIGHTS = { skills: 0.65, experience: 0.15, education: 0.1, w
 /** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
 export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
 export const SOFT_SKILL_FACTOR = 0.5;
-/** Credit for a skill only named in a skills list or the summary, not shown in use. */
+/**
+ * Credit for a skill only named in a skills list or the summary, not shown in use: `LISTED_ONLY_CREDIT` when
+ * the CV shows at least half of its skills in use somewhere, falling linearly to `STUFFED_LIST_CREDIT` when it
+ * shows none (a list of everything earns little: stuffing does not pay).
+ */
 export const LISTED_ONLY_CREDIT = 0.85;
+export const STUFFED_LIST_CREDIT = 0.05;
+/** Skills a CV may list without showing them before its listed skills start to lose credit. */
+export const FREELY_LISTED = 4;
+/** Share of a CV's skills shown in use from which listed skills earn full listed credit. */
+export const CREDIBLE_SHOWN_SHARE = 0.5;
+/** Weight of a required skill named only among the duties of a description that lists requirements too. */
+export const DUTIES_WEIGHT = 2;
+/** Factor on the weight of a skill named in the role's title ("Backend Developer (Node.js)"). */
+export const TITLE_SKILL_FACTOR = 2;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
+/**
+ * Weighted requirement coverage at which the skills score reaches `SKILLS_NEAR_FULL`: nobody shows every line
+ * of a long list, and a CV that shows three quarters of it is a near-full fit. Above it the score still rises
+ * (slowly) to 1, so every requirement shown or dropped moves the score.
+ */
+export const SKILLS_FULL_AT = 0.75;
+export const SKILLS_NEAR_FULL = 0.95;
+
+/** The skills component from the weighted coverage (0-1): steep up to `SKILLS_FULL_AT`, gentle after. */
+export function skillsScore(coverage: number): number {
+  if (coverage <= SKILLS_FULL_AT) return (SKILLS_NEAR_FULL * coverage) / SKILLS_FULL_AT;
+  return SKILLS_NEAR_FULL + ((1 - SKILLS_NEAR_FULL) * (coverage - SKILLS_FULL_AT)) / (1 - SKILLS_FULL_AT);
+}
+/** Skills coverage from which experience, education and wording count in full (below, in proportion). */
+export const RELEVANT_COVERAGE = 0.5;
 /** Share of the job's key words that counts as full marks for wording. */
 export const WORDING_FULL_AT = 0.6;
 /** Highest match when shared wording is all there is to go on. */
@@ -96,7 +124,26 @@ export function analyzeResume(input: AnalyzeInput): AnalyzeOutput {
   return { results, extractedTechnologies: extractedTechnologies(resume) };
 }
 
-/** The CV's technologies for rating: no soft skills, by category then first appearance, default confidence. */
+/**
+ * Starting confidence (1-10) of an extracted technology, from the evidence the CV gives: shown in two or more
+ * job or project lines, shown once, named under certifications, listed in a skills list, or only named in
+ * passing (summary, education). The user then rates it themselves; this is where the slider starts.
+ */
+export const CONFIDENCE_BY_EVIDENCE = {
+  usedOften: 7,
+  used: 6,
+  certified: 6,
+  listed: DEFAULT_CONFIDENCE,
+  implied: 3,
+} as const;
+
+function confidenceOf(t: ResumeTechnology): number {
+  if (t.evidenceLevel === 'used')
+    return t.usedLines >= 2 ? CONFIDENCE_BY_EVIDENCE.usedOften : CONFIDENCE_BY_EVIDENCE.used;
+  return CONFIDENCE_BY_EVIDENCE[t.evidenceLevel];
+}
+
+/** The CV's technologies for rating: no soft skills, by category then first appearance, confidence from evidence. */
 export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
   return resume.technologies
     .map((t, order) => ({ t, order }))
@@ -105,7 +152,7 @@ export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology
     .map(({ t }) => ({
       name: t.entry.name,
       category: t.entry.category,
-      confidenceLevel: DEFAULT_CONFIDENCE,
+      confidenceLevel: confidenceOf(t),
     }));
 }
 
@@ -126,7 +173,8 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const cvByEntry = new Map(resume.technologies.map((t) => [t.entry, t]));
   const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
-  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related));
+  const listed = listedCredit(resume);
+  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related, listed));
 
   const skills = coverage.length > 0 ? weightedShare(coverage) : null;
   const experience = experienceFit(resume, job);
@@ -134,10 +182,18 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const wording = wordingFit(resume, job, skills === null && !experience && !education);
 
   const parts: { score: number; weight: number }[] = [];
-  if (skills !== null) parts.push({ score: skills, weight: MATCH_WEIGHTS.skills });
-  if (experience) parts.push({ score: experience.fit, weight: MATCH_WEIGHTS.experience * experience.weight });
-  if (education) parts.push({ score: education.fit, weight: MATCH_WEIGHTS.education * education.weight });
-  if (wording) parts.push({ score: wording.fit, weight: MATCH_WEIGHTS.wording });
+  // Years, a degree and shared words count only as far as the skills are relevant: two years of
+  // unrelated work do not make a fit.
+  const relevance = skills === null ? 1 : Math.min(1, skills / RELEVANT_COVERAGE);
+  if (skills !== null) parts.push({ score: skillsScore(skills), weight: MATCH_WEIGHTS.skills });
+  if (experience)
+    parts.push({
+      score: experience.fit * relevance,
+      weight: MATCH_WEIGHTS.experience * experience.weight,
+    });
+  if (education)
+    parts.push({ score: education.fit * relevance, weight: MATCH_WEIGHTS.education * education.weight });
+  if (wording) parts.push({ score: wording.fit * relevance, weight: MATCH_WEIGHTS.wording });
   const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
   const wordingOnly = parts.length === 1 && wording !== null;
   const raw =
@@ -184,7 +240,25 @@ function clamp(n: number): number {
 
 function requirementWeight(r: JobRequirement): number {
   const soft = r.options.every((o) => o.category === 'Soft Skills');
-  return IMPORTANCE_WEIGHT[r.importance] * (soft ? SOFT_SKILL_FACTOR : 1);
+  const base = r.dutiesOnly ? DUTIES_WEIGHT : IMPORTANCE_WEIGHT[r.importance];
+  return base * (soft ? SOFT_SKILL_FACTOR : 1) * (r.inTitle ? TITLE_SKILL_FACTOR : 1);
+}
+
+/** Credit a CV's listed-only skills earn (see `LISTED_ONLY_CREDIT`), computed once per CV. */
+const LISTED_CREDIT_CACHE = new WeakMap<ParsedResume, number>();
+function listedCredit(resume: ParsedResume): number {
+  let credit = LISTED_CREDIT_CACHE.get(resume);
+  if (credit === undefined) {
+    const skills = resume.technologies.filter((t) => t.entry.category !== 'Soft Skills');
+    const shown = skills.filter((t) => t.demonstrated).length;
+    // A few basics listed without proof are normal; a long list with little shown is stuffing.
+    const share = skills.length === 0 ? 1 : (shown + FREELY_LISTED) / skills.length;
+    credit =
+      STUFFED_LIST_CREDIT +
+      (LISTED_ONLY_CREDIT - STUFFED_LIST_CREDIT) * Math.min(1, share / CREDIBLE_SHOWN_SHARE);
+    LISTED_CREDIT_CACHE.set(resume, credit);
+  }
+  return credit;
 }
 
 function cover(
@@ -192,6 +266,7 @@ function cover(
   cvByEntry: Map<TaxonomyEntry, ResumeTechnology>,
   cvByName: Map<string, ResumeTechnology>,
   relatedTo: ReadonlyMap<string, RelatedCredit>,
+  listed: number,
 ): Coverage {
   const weight = requirementWeight(requirement);
   let best: Coverage = {
@@ -209,14 +284,14 @@ function cover(
       candidates.push(
         own.demonstrated
           ? { requirement, weight, credit: 1, option, kind: 'shown', source: own }
-          : { requirement, weight, credit: LISTED_ONLY_CREDIT, option, kind: 'listed', source: own },
+          : { requirement, weight, credit: listed, option, kind: 'listed', source: own },
       );
     }
     // A related skill shown in use can beat the skill itself only listed ("IaC" listed, Terraform shown).
     const related = relatedTo.get(option.name);
     const via = related ? cvByName.get(related.via) : undefined;
     if (related && via) {
-      const credit = related.credit * (via.demonstrated ? 1 : LISTED_ONLY_CREDIT);
+      const credit = related.credit * (via.demonstrated ? 1 : listed);
       candidates.push({ requirement, weight, credit, option, kind: 'related', source: via });
     }
     for (const candidate of candidates) if (candidate.credit > best.credit) best = candidate;

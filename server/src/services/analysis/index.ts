@@ -6,6 +6,7 @@ export {
   analyzeResume,
   analyzeParsed,
   averageMatch,
+  CONFIDENCE_BY_EVIDENCE,
   extractedTechnologies,
   IMPLIED_YEARS,
   IMPORTANCE_WEIGHT,

@@ -237,3 +237,73 @@ describe('non-technical roles', () => {
     expect(parseJobDescription(text).isNonTechRole).toBe(false);
   });
 });
+
+describe('role, employer, level and years as a person reads them (issue 15)', () => {
+  it.each([
+    [
+      'Junior Full Stack Developer. Requirements: React, Node.js, Git.',
+      'Junior Full Stack Developer',
+      DEFAULT_COMPANY,
+      'junior',
+    ],
+    [
+      'KANDA LOGISTICS is hiring: Backend Developer (Node.js)\n\nRequirements:\n* Node and Express',
+      'Backend Developer (Node.js)',
+      'KANDA LOGISTICS',
+      'mid',
+    ],
+    [
+      "We're hiring a Flutter Developer (junior, 0-2 yrs)\nPickMe Foods\n\nRequirements\n- Flutter and Dart",
+      'Flutter Developer',
+      'PickMe Foods',
+      'junior',
+    ],
+    [
+      'Junior Front-End Developer\nBrightwave Digital - Colombo (hybrid)\n\nBenefits: a senior buddy for three months.',
+      'Junior Front-End Developer',
+      'Brightwave Digital',
+      'junior',
+    ],
+    [
+      'STAFF NURSE – MEDICAL WARD\nAsiri Central Hospital\n\nDuties\n- Patient care',
+      'STAFF NURSE',
+      'Asiri Central Hospital',
+      'mid',
+    ],
+    [
+      'python developer (django) - junior\ncompany: Ceylon Agritech\n\nwhat we ask\n- python 3 and django',
+      'python developer (django)',
+      'Ceylon Agritech',
+      'junior',
+    ],
+    [
+      'Job title: Data Analyst\nCompany: Harbour Retail Group\nLevel: Entry level / Associate\n\nYou should have\n- Strong SQL',
+      'Data Analyst',
+      'Harbour Retail Group',
+      'junior',
+    ],
+  ])('%j', (text, title, company, seniority) => {
+    const job = parseJobDescription(text);
+    expect([job.title, job.company, job.seniority]).toEqual([title, company, seniority]);
+  });
+
+  it('reads years asked for a role in other words', () => {
+    expect(
+      parseJobDescription('Requirements\n- 2+ years in a DevOps, SRE or systems role').requiredYears,
+    ).toBe(2);
+    expect(parseJobDescription('Requirements\n- 1-2 years in an accounting role').requiredYears).toBe(1);
+  });
+
+  it('weighs skills named only among the duties below the listed requirements, and marks title skills', () => {
+    const job = parseJobDescription(
+      "Backend Developer (Node.js)\n\nWhat you'll do\n- Deploy with Docker\n\nRequirements\n- Node.js and PostgreSQL",
+    );
+    const flags = Object.fromEntries(
+      job.requirements.map((r) => [
+        r.options[0]!.name,
+        `${r.inTitle ? 'title' : ''}${r.dutiesOnly ? 'duties' : ''}`,
+      ]),
+    );
+    expect(flags).toEqual({ 'Node.js': 'title', Docker: 'duties', PostgreSQL: '' });
+  });
+});

@@ -37,6 +37,13 @@ export interface JobRequirement {
   importance: Importance;
   /** The job-description line that asks for it. */
   line: string;
+  /** Named in the role's title ("Backend Developer (Node.js)"): the core of the role. */
+  inTitle?: boolean;
+  /**
+   * Named only among the duties ("What you'll do") of a description that also lists its requirements: work
+   * the new hire will do and can learn, weighed between required and preferred.
+   */
+  dutiesOnly?: boolean;
 }
 
 export interface EducationRequirement {
@@ -87,7 +94,7 @@ const BENEFITS_HEADING_RE =
 const OTHER_HEADING_RE =
   /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
 const REQUIRED_HEADING_RE =
-  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
+  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
 
 const PREFERRED_CUE_RE =
   /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
@@ -108,7 +115,7 @@ const YEARS_RE = new RegExp(
   'gi',
 );
 const YEARS_CONTEXT_RE =
-  /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b))/i;
+  /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:a |an |the )?(?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b)|\b(?:role|position|job)\b)/i;
 const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
 
 /** Role words in titles. */
@@ -175,7 +182,12 @@ const NOT_A_COMPANY = new Set([
 interface Heading {
   kind: SectionClass;
   inline: boolean;
+  /** A list of duties ("Responsibilities", "What you'll do") rather than of requirements. */
+  duties: boolean;
 }
+
+const DUTIES_HEADING_RE =
+  /\b(?:responsibilities|duties|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|your role|in this role|day[- ]to[- ]day|what the job involves)\b/i;
 
 /** Classifies a job-description heading line ("Requirements", "Nice to have:"), or null. */
 export function jobHeading(line: string): Heading | null {
@@ -198,7 +210,9 @@ export function jobHeading(line: string): Heading | null {
   else if (BENEFITS_HEADING_RE.test(label)) kind = 'benefits';
   else if (OTHER_HEADING_RE.test(label)) kind = 'other';
   else if (REQUIRED_HEADING_RE.test(label)) kind = 'required';
-  return kind ? { kind, inline: Boolean(inline) } : null;
+  return kind
+    ? { kind, inline: Boolean(inline), duties: kind === 'required' && DUTIES_HEADING_RE.test(label) }
+    : null;
 }
 
 interface Segment {
@@ -346,6 +360,8 @@ function clauseAt(clauses: readonly Clause[], offset: number): Clause | undefine
 
 interface LineInfo {
   section: SectionClass;
+  /** In a list of duties (see `Heading.duties`). */
+  duties: boolean;
   /** Importance from the section when the clause has no wording (null: ignore, e.g. benefits). */
   sectionImportance: Importance | null;
   /** The line's clauses, cut on first use (most lines name no skill and never need them). */
@@ -354,12 +370,18 @@ interface LineInfo {
 
 function classifyLines(doc: TextIndex, titleLine: number): LineInfo[] {
   let running: SectionClass = 'intro';
+  let runningDuties = false;
   return doc.lines.map((line, i) => {
     const heading = jobHeading(line);
     let section = running;
+    let duties = runningDuties;
     if (heading) {
       section = heading.kind;
-      if (!heading.inline) running = heading.kind;
+      duties = heading.duties;
+      if (!heading.inline) {
+        running = heading.kind;
+        runningDuties = heading.duties;
+      }
     }
     const sectionImportance: Importance | null =
       i === titleLine
@@ -372,6 +394,7 @@ function classifyLines(doc: TextIndex, titleLine: number): LineInfo[] {
     let clauses: Clause[] | undefined;
     return {
       section,
+      duties,
       sectionImportance,
       get clauses() {
         return (clauses ??= clausesOf(line));
@@ -420,8 +443,11 @@ function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],
   infos: readonly LineInfo[],
+  title: string | null,
 ): JobRequirement[] {
+  const titleSkills = new Set(title ? findTechnologies(title).map((m) => m.entry) : []);
   const starts = lineStarts(doc);
+  const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];
   // Walk line by line, clause by clause, building runs of alternatives.
   const byLine = new Map<number, TechMatch[]>();
@@ -447,16 +473,34 @@ function collectRequirements(
       if (!importance) continue;
       const quoteLine = sentenceAround(lineText, clauseMatches[0]!.start - base);
       if (clause.bracketed) {
-        raw.push({ options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine });
+        const r = { options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine };
+        raw.push(r);
+        flags.set(r, { duties: info.duties });
         continue;
       }
       for (const run of alternativeRuns(lineText, base, clauseMatches)) {
         const runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
-        raw.push({ options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine });
+        const r = { options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine };
+        raw.push(r);
+        flags.set(r, { duties: info.duties });
       }
     }
   }
-  return dedupe(raw);
+  const out = dedupe(raw);
+  // A description that lists requirements apart from its duties: what only the duties name is learnable.
+  const hasRequirementsList = infos.some((i) => i.section === 'required' && !i.duties);
+  for (const r of out) {
+    const mentions = raw.filter((x) => x.options.some((o) => r.options.includes(o)));
+    // Only what the title itself names: a first line may go on into the whole description.
+    if (r.options.some((o) => titleSkills.has(o))) r.inTitle = true;
+    if (
+      hasRequirementsList &&
+      r.importance === 'required' &&
+      mentions.every((x) => flags.get(x)?.duties || x.importance === 'preferred')
+    )
+      r.dutiesOnly = true;
+  }
+  return out;
 }
 
 /**
@@ -612,11 +656,18 @@ function findEducationRequirement(doc: TextIndex, infos: readonly LineInfo[]): E
 }
 
 function cleanTitle(raw: string): string {
-  return raw
-    .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
-    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .slice(0, 100);
+  return (
+    raw
+      .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
+      // "(junior, 0-2 yrs)", "(remote)": level, years or place in brackets are not part of the title.
+      .replace(
+        /\s*\((?=[^)]*(?:\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
+        '',
+      )
+      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .slice(0, 100)
+  );
 }
 
 function cleanCompany(raw: string): string | null {
@@ -626,10 +677,20 @@ function cleanCompany(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
+  if (DEPARTMENT_RE.test(name)) return null;
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|colombo|london|anywhere)$/i.test(name))
     return null;
   return name;
 }
+
+const DEPARTMENT_RE =
+  /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
+/** "Kanda Logistics is hiring: Backend Developer", "ACME is looking for a Data Analyst". */
+const COMPANY_IS_HIRING_RE =
+  /^\s*([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
+/** An opening in the first person: the title follows "hiring a ..." and is read from there. */
+const WE_ARE_HIRING_RE = /^\s*(?:we(?:'re|’re| are)|we)\s+(?:hiring|looking|seeking|recruiting|searching)\b/i;
 
 /** Upper-cases the words of a title typed in lower case ("android developer" -> "Android Developer"). */
 function titleCase(s: string): string {
@@ -656,7 +717,17 @@ function findTitleAndCompany(doc: TextIndex): {
 
   // The first line is usually "Title at Company", "Title - Company" or just the title.
   const firstIndex = lines.findIndex((l) => l.trim() !== '');
-  const first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
+  let first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
+  const isHiring = COMPANY_IS_HIRING_RE.exec(first);
+  if (isHiring && ROLE_NOUN_RE.test(isHiring[2]!)) {
+    company ??= cleanCompany(isHiring[1]!);
+    first = isHiring[2]!;
+  }
+  // "Junior Full Stack Developer. Requirements: ...": a short first sentence naming a role is the title.
+  const firstSentence = /^([^.!?]{3,80}?)[.!?]\s+\S/.exec(first)?.[1];
+  if (firstSentence && firstSentence.split(/\s+/).length <= 8 && ROLE_NOUN_RE.test(firstSentence))
+    first = firstSentence;
+  if (WE_ARE_HIRING_RE.test(first)) first = '';
   if (
     first &&
     first.split(/\s+/).length <= 12 &&
@@ -679,7 +750,6 @@ function findTitleAndCompany(doc: TextIndex): {
     }
     if (titleLine === -1 && title) titleLine = firstIndex;
   }
-
   if (!title) {
     const hiring = new RegExp(
       String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
@@ -696,6 +766,24 @@ function findTitleAndCompany(doc: TextIndex): {
       const at = new RegExp(String.raw`^\s+at\s+(${NAME})`).exec(text.slice(hiring.index + hiring[0].length));
       if (at) company ??= cleanCompany(at[1]!);
     }
+  }
+
+  // The line under the title often names the employer: "Brightwave Digital - Colombo (hybrid)".
+  if (!company && titleLine >= 0) {
+    const next =
+      lines
+        .slice(titleLine + 1)
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
+    const name = next.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
+    if (
+      /^[A-Z0-9]/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !/[:.!?]$|:\s/.test(name) &&
+      !ROLE_NOUN_RE.test(name) &&
+      !jobHeading(next)
+    )
+      company = cleanCompany(name);
   }
 
   if (!company) {
@@ -733,6 +821,9 @@ function findTitleAndCompany(doc: TextIndex): {
   return { title, company, titleLine };
 }
 
+/** "Level: Entry level / Associate", "Seniority: Senior". */
+const LEVEL_LABEL_RE = /^\s*(?:level|seniority|experience level|career level|job level)\s*[:\-–—]\s*(.+)$/im;
+
 function findSeniority(title: string, text: string, requiredYears: number | null): Seniority {
   const read = (s: string): Seniority | null => {
     if (/\b(?:intern|internship|trainee|apprentice)\b/i.test(s)) return 'intern';
@@ -749,10 +840,14 @@ function findSeniority(title: string, text: string, requiredYears: number | null
   };
   const fromTitle = read(title);
   if (fromTitle) return fromTitle;
-  const phrase =
-    /\b(?:an?|this|the|our)\s+(intern(?:ship)?|junior|entry[- ]level|graduate|senior|lead|principal|mid[- ]level)\b/i.exec(
-      text,
-    );
+  const label = LEVEL_LABEL_RE.exec(text)?.[1];
+  const fromLabel = label ? read(label.replace(/\bassociate\b/i, 'junior')) : null;
+  if (fromLabel) return fromLabel;
+  // "a senior engineer", "this junior role": a level word before a role, not "a senior buddy".
+  const phrase = new RegExp(
+    String.raw`\b(?:an?|this|the|our)\s+(intern(?:ship)?|junior|entry[- ]level|graduate|senior|lead|principal|mid[- ]level)\s+(?:[\w./+#-]+\s+){0,3}?(?:${ROLE_NOUN}|role|position|level|opening)\b`,
+    'i',
+  ).exec(text);
   const fromText = phrase ? read(phrase[1]!) : null;
   if (fromText) return fromText;
   if (requiredYears !== null) {
@@ -850,6 +945,8 @@ export function unwrapLines(text: string): string {
       !/[.:;!?]\s*$/.test(prev) &&
       !isBulletLine(trimmed) &&
       !jobHeading(trimmed) &&
+      // "company: Ceylon Agritech" is a label of its own, even in lower case.
+      !/^[a-z][a-z ]{1,25}:\s/i.test(trimmed) &&
       (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev));
     if (joins) out[out.length - 1] = `${prev!.replace(/\s+$/, '')} ${trimmed}`;
     else out.push(line);
@@ -867,7 +964,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const { title, company, titleLine } = findTitleAndCompany(doc);
   const infos = classifyLines(doc, titleLine);
   const matches = findTechnologies(doc);
-  const requirements = collectRequirements(doc, matches, infos);
+  const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
   const finalTitle = title ?? DEFAULT_JOB_TITLE;
@@ -882,7 +979,12 @@ export function parseJobDescription(input: string): ParsedJob {
     preferredYears: years.preferred,
     yearsLine: years.line,
     education,
-    seniority: findSeniority(title ?? '', doc.text, years.required),
+    // The whole title line: "python developer (django) - junior" says the level after the title.
+    seniority: findSeniority(
+      titleLine >= 0 ? doc.lines[titleLine]! : (title ?? ''),
+      doc.text,
+      years.required,
+    ),
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
     keywords: findKeywords(doc, matches, company),

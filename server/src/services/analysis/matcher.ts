@@ -10,7 +10,7 @@
  * when their guard passes (see `Guard` in taxonomy.ts), in rounds, so that "Go, Rust and C" can vouch for
  * each other once one of them is known to be a technology.
  */
-import { TAXONOMY, entryByName, type RiskyAlias, type TaxonomyEntry } from './taxonomy';
+import { PHRASES, TAXONOMY, entryByName, type RiskyAlias, type TaxonomyEntry } from './taxonomy';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -37,6 +37,8 @@ export interface TechMatch {
   token: number;
   /** Number of tokens the match covers. */
   length: number;
+  /** Found through a risky spelling (an ordinary word or a name that passed its guard). */
+  risky: boolean;
 }
 
 export interface FindOptions {
@@ -303,7 +305,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   // Pass 2: plain aliases are accepted; risky ones wait for their guard.
   const accepted: TechMatch[] = [];
   const byLine = new Map<number, TechMatch[]>();
-  const accept = (c: Candidate, entry: TaxonomyEntry) => {
+  const accept = (c: Candidate, entry: TaxonomyEntry, risky: boolean) => {
     const first = tokens[c.token]!;
     const match: TechMatch = {
       entry,
@@ -312,6 +314,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
       line: first.line,
       token: c.token,
       length: c.length,
+      risky,
     };
     accepted.push(match);
     const onLine = byLine.get(match.line);
@@ -321,9 +324,11 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
 
   let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
   for (const c of candidates) {
+    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") are not technologies.
+    if (inAddress(text, tokens[c.token]!)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
-      accept(c, plain.entry);
+      if (!isDataSource(tokens, c, plain.entry)) accept(c, plain.entry, false);
       continue;
     }
     const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
@@ -342,7 +347,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     for (const p of pending) {
       const ok = p.guards.find((r) => passesContext(doc, p.candidate, r.guard!, byLine, isListLine));
       if (ok) {
-        accept(p.candidate, ok.entry);
+        accept(p.candidate, ok.entry, true);
         changed = true;
       } else {
         still.push(p);
@@ -351,7 +356,132 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     pending = still;
   }
 
+  // One sense per document: once a risky name is shown to be the technology (in a list, beside others), its
+  // other mentions with the right spelling are that technology too ("dbt models" under a job, "dbt" in Skills).
+  const known = new Set(accepted.map((m) => m.entry));
+  for (const p of pending) {
+    const same = p.guards.find((r) => known.has(r.entry));
+    if (same) accept(p.candidate, same.entry, true);
+  }
+  addSharedHeads(doc, accepted, accept);
+  addPhrases(doc, accepted);
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a token sits in an e-mail address or a link (the run of text around it, up to spaces). */
+function inAddress(text: string, token: Token): boolean {
+  let from = token.start;
+  while (from > 0 && !/\s/.test(text.charAt(from - 1))) from--;
+  let to = token.end;
+  while (to < text.length && !/\s/.test(text.charAt(to))) to++;
+  return ADDRESS_RE.test(text.slice(from, to));
+}
+/** An e-mail address, a URL, or a domain followed by a path ("github.com/name"); lower-case domains only. */
+const ADDRESS_RE =
+  /@[a-z0-9-]+\.|:\/\/|(?:^|[^A-Za-z])www\.|[a-z0-9-]\.(?:com|io|dev|net|org|me|app|co|lk|in|uk)\//;
+
+/**
+ * A business system named as where data comes from, not as a skill: "load ERP and POS data", "CRM data".
+ * Only for non-technical entries, whose names are common nouns in other people's work.
+ */
+function isDataSource(tokens: readonly Token[], c: Candidate, entry: TaxonomyEntry): boolean {
+  if (entry.category !== 'Business') return false;
+  const line = tokens[c.token]!.line;
+  const next = (k: number) => {
+    const t = tokens[c.token + c.length + k];
+    return t && t.line === line ? t.key : '';
+  };
+  return (
+    next(0) === 'data' || (['and', 'or'].includes(next(0)) && (next(1) === 'data' || next(2) === 'data'))
+  );
+}
+
+/**
+ * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
+ * "plan and deliver lessons" name unit tests and lesson planning, "accounts payable and receivable" names
+ * accounts receivable. At each "and"/"or", the word before it is tried with the word one or two after the
+ * next one, and a match that ends right before it is tried with the word after it in place of its last word.
+ */
+function addSharedHeads(
+  doc: TextIndex,
+  accepted: TechMatch[],
+  accept: (c: Candidate, entry: TaxonomyEntry, risky: boolean) => void,
+): void {
+  const { tokens } = doc;
+  const plainAt = (key: string) => INDEX.get(key)?.find((r) => !r.guard)?.entry;
+  const endingAt = new Map(accepted.filter((m) => !m.risky).map((m) => [m.token + m.length - 1, m]));
+  const add = (token: number, entry: TaxonomyEntry | undefined) => {
+    const line = tokens[token]!.line;
+    if (!entry || accepted.some((x) => x.entry === entry && x.line === line)) return;
+    accept({ refs: [{ entry }], token, length: 1 }, entry, false);
+  };
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    const join = tokens[k]!;
+    if (join.key !== 'and' && join.key !== 'or') continue;
+    const before = tokens[k - 1]!;
+    if (before.line !== join.line) continue;
+    for (const j of [2, 3]) {
+      const head = tokens[k + j];
+      if (!head || head.line !== join.line) break;
+      add(k - 1, plainAt(`${before.key} ${head.key}`));
+    }
+    const m = endingAt.get(k - 1);
+    const after = tokens[k + 1]!;
+    if (m && m.length >= 2 && after.line === join.line)
+      add(k + 1, plainAt(`${joinKeys(tokens, m.token, m.length - 1)} ${after.key}`));
+  }
+}
+
+/** Skills said as a phrase rather than a name (see `PHRASES` in taxonomy.ts), where no match covers them. */
+function addPhrases(doc: TextIndex, accepted: TechMatch[]): void {
+  const { text, tokens } = doc;
+  for (const { re, entry } of PHRASES_COMPILED) {
+    for (const hit of text.matchAll(re)) {
+      const start = hit.index;
+      const end = start + hit[0].length;
+      const token = firstTokenAt(tokens, start);
+      if (token < 0) continue;
+      const first = tokens[token]!;
+      if (accepted.some((m) => m.entry === entry && m.line === first.line)) continue;
+      let last = token;
+      while (last + 1 < tokens.length && tokens[last + 1]!.start < end) last++;
+      accepted.push({
+        entry,
+        start: first.start,
+        end: tokens[last]!.end,
+        line: first.line,
+        token,
+        length: last - token + 1,
+        risky: false,
+      });
+    }
+  }
+}
+
+const PHRASES_COMPILED = PHRASES.map(({ pattern, name }) => {
+  const entry = entryByName(name);
+  if (!entry) throw new Error(`Phrase rule for unknown skill ${name}`);
+  return {
+    re: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+    entry,
+  };
+});
+
+/** Index of the first token starting at or after `offset` (binary search), or -1. */
+function firstTokenAt(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start >= offset) {
+      found = mid;
+      hi = mid - 1;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return found;
 }
 
 function isDigit(code: number): boolean {
@@ -405,6 +535,9 @@ function passesContext(
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
   if (isListLine(first.line)) return true;
+  // A bullet or line that is only the name ("• Kafka") is an item of a list.
+  const rest = (doc.lines[first.line] ?? '').replace(text.slice(first.start, last.end), '');
+  if (/^[\s\-•*▪●◦·→>:,.;()]*$/.test(rest)) return true;
 
   const onLine = byLine.get(first.line) ?? [];
   // Adjacent to another technology across list punctuation: "Chef, Puppet and Ansible".

@@ -176,3 +176,39 @@ describe('parseResume on other CVs', () => {
     expect(a.datedYears).toBe(b.datedYears);
   });
 });
+
+describe('reading a CV as a person would (issue 15)', () => {
+  it('sees headings of any style by their last word', () => {
+    const cv = parseResume(
+      'Ruby Fernando\nruby@example.com\n\nCLINICAL SKILLS\nWound care, patient assessment\n\nTeaching experience\n- Taught 26 pupils\n\nResearch & projects\n- Built a model',
+    );
+    expect(cv.sections.map((s) => s.kind)).toEqual(['skills', 'experience', 'projects']);
+  });
+
+  it('does not take a name, an interest or a field of study for a skill', () => {
+    const cv = parseResume(
+      'Julia Perera\njulia.perera@gmail.com\n\nEducation\nBSc Computer Networks, University of Colombo\n\nSkills\nSQL, Excel\n\nInterests\nReading (Kafka, Murakami)',
+    );
+    expect(cv.technologies.map((t) => t.entry.name)).toEqual(['SQL', 'Microsoft Excel']);
+  });
+
+  it('knows the everyday verbs of every field', () => {
+    const cv = parseResume(
+      'Experience\n- Cared for 8 patients a shift\n- Screened 300 CVs\n- Posted payroll journals for 900 staff\n- Represented the company at trade shows',
+    );
+    expect(cv.statements.map((s) => s.actionVerb)).toEqual(['Cared', 'Screened', 'Posted', 'Represented']);
+  });
+
+  it('grades the evidence for each technology', () => {
+    const cv = parseResume(
+      'Summary\nDeveloper who likes Go.\n\nExperience\n- Built APIs in Node.js\n- Scaled Node.js to 2k users\n\nCertifications\nAWS Certified Developer\n\nSkills\nNode.js, Docker',
+    );
+    const level = new Map(cv.technologies.map((t) => [t.entry.name, t.evidenceLevel]));
+    expect(Object.fromEntries(level)).toEqual({
+      Go: 'implied',
+      'Node.js': 'used',
+      AWS: 'certified',
+      Docker: 'listed',
+    });
+  });
+});

@@ -82,7 +82,17 @@ export interface ResumeTechnology {
   /** The line quoted as evidence: the strongest statement naming it, else the first line. */
   evidence: string;
   evidenceSection: LinePlace;
+  /**
+   * How strong the evidence is: 'used' in a job, project or other statement section, 'certified' (named only
+   * under certifications or courses), 'listed' in a skills list, or 'implied' (named only in passing: the
+   * summary, the header, education).
+   */
+  evidenceLevel: EvidenceLevel;
+  /** Lines in jobs, projects and similar sections that show it. */
+  usedLines: number;
 }
+
+export type EvidenceLevel = 'used' | 'certified' | 'listed' | 'implied';
 
 export interface ResumeEducation {
   level: DegreeLevel;
@@ -139,7 +149,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$/,
+    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$/,
   ],
   [
     'education',
@@ -312,12 +322,221 @@ const ACTION_VERBS: readonly (readonly [string, string])[] = [
   ['visualize', 'visualized'],
   ['win', 'won'],
   ['write', 'wrote'],
+  // Everyday verbs that open good bullets in every field (care, teaching, accounts, sales...).
+  ['accomplish', 'accomplished'],
+  ['administer', 'administered'],
+  ['advise', 'advised'],
+  ['advocate', 'advocated'],
+  ['align', 'aligned'],
+  ['allocate', 'allocated'],
+  ['answer', 'answered'],
+  ['apply', 'applied'],
+  ['arrange', 'arranged'],
+  ['assemble', 'assembled'],
+  ['assess', 'assessed'],
+  ['assist', 'assisted'],
+  ['audit', 'audited'],
+  ['balance', 'balanced'],
+  ['book', 'booked'],
+  ['brief', 'briefed'],
+  ['bring', 'brought'],
+  ['budget', 'budgeted'],
+  ['calculate', 'calculated'],
+  ['care', 'cared'],
+  ['catalogue', 'catalogued'],
+  ['chair', 'chaired'],
+  ['clean', 'cleaned'],
+  ['collaborate', 'collaborated'],
+  ['collect', 'collected'],
+  ['communicate', 'communicated'],
+  ['compile', 'compiled'],
+  ['complete', 'completed'],
+  ['compose', 'composed'],
+  ['compute', 'computed'],
+  ['conceive', 'conceived'],
+  ['conduct', 'conducted'],
+  ['consult', 'consulted'],
+  ['contribute', 'contributed'],
+  ['control', 'controled'],
+  ['convince', 'convinced'],
+  ['cook', 'cooked'],
+  ['correct', 'corrected'],
+  ['counsel', 'counseled'],
+  ['craft', 'crafted'],
+  ['curate', 'curated'],
+  ['demonstrate', 'demonstrated'],
+  ['deputise', 'deputised'],
+  ['detect', 'detected'],
+  ['devise', 'devised'],
+  ['direct', 'directed'],
+  ['discover', 'discovered'],
+  ['dispatch', 'dispatched'],
+  ['distribute', 'distributed'],
+  ['draft', 'drafted'],
+  ['edit', 'editted'],
+  ['educate', 'educated'],
+  ['enable', 'enabled'],
+  ['encourage', 'encouraged'],
+  ['engage', 'engaged'],
+  ['ensure', 'ensured'],
+  ['enter', 'entered'],
+  ['escalate', 'escalated'],
+  ['estimate', 'estimated'],
+  ['examine', 'examined'],
+  ['expedite', 'expedited'],
+  ['explain', 'explained'],
+  ['explore', 'explored'],
+  ['extract', 'extracted'],
+  ['fabricate', 'fabricated'],
+  ['file', 'filed'],
+  ['finalise', 'finalised'],
+  ['finalize', 'finalized'],
+  ['find', 'found'],
+  ['fix', 'fixed'],
+  ['forge', 'forged'],
+  ['formulate', 'formulated'],
+  ['foster', 'fostered'],
+  ['gather', 'gathered'],
+  ['get', 'got'],
+  ['give', 'gave'],
+  ['grade', 'graded'],
+  ['greet', 'greeted'],
+  ['hire', 'hired'],
+  ['hold', 'held'],
+  ['host', 'hosted'],
+  ['illustrate', 'illustrated'],
+  ['influence', 'influenced'],
+  ['inform', 'informed'],
+  ['inspect', 'inspected'],
+  ['install', 'installed'],
+  ['instruct', 'instructed'],
+  ['interpret', 'interpreted'],
+  ['interview', 'interviewed'],
+  ['judge', 'judged'],
+  ['keep', 'kept'],
+  ['label', 'labeled'],
+  ['lecture', 'lectured'],
+  ['liaise', 'liaised'],
+  ['list', 'listed'],
+  ['load', 'loaded'],
+  ['log', 'logged'],
+  ['lower', 'lowered'],
+  ['make', 'made'],
+  ['map', 'mapped'],
+  ['market', 'marketed'],
+  ['measure', 'measured'],
+  ['mediate', 'mediated'],
+  ['meet', 'met'],
+  ['merge', 'merged'],
+  ['minimise', 'minimised'],
+  ['minimize', 'minimized'],
+  ['mobilise', 'mobilised'],
+  ['moderate', 'moderated'],
+  ['motivate', 'motivated'],
+  ['navigate', 'navigated'],
+  ['nurse', 'nursed'],
+  ['obtain', 'obtained'],
+  ['operate', 'operated'],
+  ['order', 'ordered'],
+  ['outline', 'outlined'],
+  ['oversee', 'oversaw'],
+  ['package', 'packaged'],
+  ['perform', 'performed'],
+  ['persuade', 'persuaded'],
+  ['pitch', 'pitched'],
+  ['post', 'posted'],
+  ['prepare', 'prepared'],
+  ['prescribe', 'prescribed'],
+  ['process', 'processed'],
+  ['procure', 'procured'],
+  ['promote', 'promoted'],
+  ['propose', 'proposed'],
+  ['prospect', 'prospected'],
+  ['protect', 'protected'],
+  ['provide', 'provided'],
+  ['qualify', 'qualified'],
+  ['query', 'queried'],
+  ['rank', 'ranked'],
+  ['reach', 'reached'],
+  ['read', 'read'],
+  ['rebrand', 'rebranded'],
+  ['reconcile', 'reconciled'],
+  ['record', 'recorded'],
+  ['rectify', 'rectified'],
+  ['refine', 'refined'],
+  ['register', 'registered'],
+  ['reorganise', 'reorganised'],
+  ['repair', 'repaired'],
+  ['replace', 'replaced'],
+  ['report', 'reported'],
+  ['represent', 'represented'],
+  ['research', 'researched'],
+  ['reshape', 'reshaped'],
+  ['respond', 'responded'],
+  ['restore', 'restored'],
+  ['retain', 'retained'],
+  ['review', 'reviewed'],
+  ['revise', 'revised'],
+  ['rewrite', 'rewrote'],
+  ['schedule', 'scheduled'],
+  ['scope', 'scoped'],
+  ['screen', 'screened'],
+  ['script', 'scripted'],
+  ['serve', 'served'],
+  ['service', 'serviced'],
+  ['set', 'set'],
+  ['shape', 'shaped'],
+  ['share', 'shared'],
+  ['sketch', 'sketched'],
+  ['solve', 'solved'],
+  ['source', 'sourced'],
+  ['speak', 'spoke'],
+  ['specify', 'specified'],
+  ['sponsor', 'sponsored'],
+  ['staff', 'staffed'],
+  ['start', 'started'],
+  ['stock', 'stocked'],
+  ['structure', 'structured'],
+  ['study', 'studied'],
+  ['submit', 'submited'],
+  ['summarise', 'summarised'],
+  ['summarize', 'summarized'],
+  ['supply', 'supplied'],
+  ['support', 'supported'],
+  ['survey', 'surveyed'],
+  ['sustain', 'sustained'],
+  ['systematise', 'systematised'],
+  ['tailor', 'tailored'],
+  ['take', 'took'],
+  ['target', 'targeted'],
+  ['track', 'tracked'],
+  ['transcribe', 'transcribed'],
+  ['transition', 'transitioned'],
+  ['treat', 'treated'],
+  ['triage', 'triaged'],
+  ['tutor', 'tutored'],
+  ['uncover', 'uncovered'],
+  ['undertake', 'undertook'],
+  ['unify', 'unified'],
+  ['update', 'updated'],
+  ['use', 'used'],
+  ['utilise', 'utilised'],
+  ['utilize', 'utilized'],
+  ['verify', 'verified'],
+  ['volunteer', 'volunteered'],
+  ['welcome', 'welcomed'],
+  ['widen', 'widened'],
+  ['wire', 'wired'],
 ];
 const VERB_FORMS: ReadonlySet<string> = new Set(
   ACTION_VERBS.flatMap(([present, past]) => [
     present,
     past,
-    `${present}s`,
+    /(?:s|sh|ch|x)$/.test(present)
+      ? `${present}es`
+      : /[^aeiou]y$/.test(present)
+        ? `${present.slice(0, -1)}ies`
+        : `${present}s`,
     present.endsWith('e') ? `${present}d` : `${present}ed`,
   ]),
 );
@@ -333,6 +552,8 @@ const PAST_TENSE = new Map<string, string>([
   ['prepare', 'prepared'],
   ['sell', 'sold'],
   ['handle', 'handled'],
+  ['help', 'helped'],
+  ['work', 'worked'],
   ['answer', 'answered'],
   ['process', 'processed'],
   ['collect', 'collected'],
@@ -444,12 +665,43 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean 
   return null;
 }
 
+/** What the last word of a short heading says about its section: "Clinical skills", "Teaching experience". */
+const HEADING_LAST_WORD: Readonly<Record<string, SectionKind>> = {
+  experience: 'experience',
+  experiences: 'experience',
+  skills: 'skills',
+  competencies: 'skills',
+  projects: 'projects',
+  summary: 'summary',
+  profile: 'summary',
+  education: 'education',
+  qualifications: 'education',
+};
+
+/**
+ * A heading the table does not know, read from its last word ("CLINICAL SKILLS", "Laboratory experience",
+ * "Research & projects"): at most four words, no digits or sentence punctuation, not a bullet, and set
+ * apart as headings are (all capitals, a blank line above, or a colon at the end).
+ */
+function looseHeadingKind(lines: readonly string[], i: number): SectionKind | null {
+  const raw = lines[i]!.trim();
+  if (!raw || raw.length > 40 || isBullet(raw) || /[\d,.;!?@|–—]/.test(raw)) return null;
+  const label = raw.replace(/:$/, '').trim();
+  const words = label.split(/\s+/);
+  if (words.length > 4 || !/^[\p{L}&/' -]+$/u.test(label)) return null;
+  const setApart =
+    label === label.toUpperCase() || i === 0 || lines[i - 1]!.trim() === '' || raw.endsWith(':');
+  if (!setApart) return null;
+  return HEADING_LAST_WORD[words[words.length - 1]!.toLowerCase()] ?? null;
+}
+
 function findSections(lines: readonly string[]): { sections: ResumeSection[]; places: LinePlace[] } {
   const sections: ResumeSection[] = [];
   const places: LinePlace[] = new Array<LinePlace>(lines.length).fill('header');
   let current = null as ResumeSection | null;
   lines.forEach((line, i) => {
-    const heading = headingKind(line);
+    const loose = looseHeadingKind(lines, i);
+    const heading = headingKind(line) ?? (loose ? { kind: loose, inline: false } : null);
     // "Languages: Go, Python" inside a skills section is a row of that section, not a new one.
     if (heading && !(heading.inline && current?.kind === 'skills')) {
       if (current) current.endLine = i;
@@ -669,12 +921,16 @@ function collectTechnologies(
     } else {
       evidence = focus(sentenceAt(doc, places, pick.start), raw);
     }
+    const used = shown.filter((m) => places[m.line] !== 'certifications').length;
+    const listed = found.some((m) => skillLines.has(m.line) || SKILL_LIST_LINE_RE.test(lines[m.line] ?? ''));
     out.push({
       entry,
       lines: found.map((m) => m.line),
       demonstrated: shown.length > 0,
       evidence,
       evidenceSection: places[pick.line]!,
+      evidenceLevel: used > 0 ? 'used' : shown.length > 0 ? 'certified' : listed ? 'listed' : 'implied',
+      usedLines: used,
     });
   }
   return out;
@@ -733,6 +989,17 @@ function sentenceAt(doc: TextIndex, places: readonly LinePlace[], offset: number
   return stripBullet(paragraph.slice(start, end));
 }
 
+/** A degree and up to three words of its field right before a match: "BSc (Hons) Computer ...". */
+const DEGREE_FIELD_BEFORE_RE =
+  /\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|bba|mba|bdes|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bcom|bachelor(?:'s)?|master(?:'s)?|diploma|degree|hnd|higher national diploma|ph\.?\s?d|doctorate)\.?(?:\s*\(hons?\.?\))?(?:\s+(?:of|in)(?:\s+(?:science|arts|engineering)\s+(?:in|of))?)?\s+(?:[\p{L}&]+\s+){0,3}$/iu;
+
+/** The first line of a CV when it is a person's name (two to four capitalised words, nothing else). */
+function personNameLine(lines: readonly string[]): number {
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first === -1) return -1;
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(lines[first]!.trim()) ? first : -1;
+}
+
 /** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
@@ -756,7 +1023,17 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     }
     return known;
   };
-  const matches = findTechnologies(doc, { listLines: skillLines }).filter((m) => !isContactLine(m.line));
+  const nameLine = personNameLine(lines);
+  const starts: number[] = [];
+  lines.reduce((offset, l) => (starts.push(offset), offset + l.length + 1), 0);
+  const matches = findTechnologies(doc, { listLines: skillLines }).filter(
+    (m) =>
+      !isContactLine(m.line) &&
+      // A person's name is not a skill (Julia, Ruby, Rust...), nor is a book they read in their free time.
+      !(m.risky && (m.line === nameLine || places[m.line] === 'interests')) &&
+      // "BSc Computer Networks" names a field of study; what the CV shows of it is counted elsewhere.
+      !DEGREE_FIELD_BEFORE_RE.test(lines[m.line]!.slice(0, m.start - starts[m.line]!)),
+  );
 
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);

@@ -154,3 +154,42 @@ describe('relatedCredit', () => {
     expect(relatedCredit(['Figma'], 'Kubernetes')).toBeNull();
   });
 });
+
+describe('findTechnologies: context (issue 15)', () => {
+  it.each([
+    ['Contact: ayesha.rust@gmail.com · github.com/ayesharust', []],
+    ['Staff nurse at a 300-bed teaching hospital', []],
+    ['Load ERP and POS data into BigQuery every night', ['BigQuery']],
+    ['Read Kafka and Camus on the train', []],
+    ['Introduced Kafka for payment events', ['Kafka']],
+    ['We are recruiting registered nurses for our ward', []],
+  ])('"%s" names %j', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it('reads two skills that share a word', () => {
+    expect(names('Writing automated tests (unit and integration tests)')).toEqual(
+      expect.arrayContaining(['Unit Testing', 'Integration Testing']),
+    );
+    expect(names('Accounts payable and receivable')).toEqual(['Accounts Payable', 'Accounts Receivable']);
+    expect(names('Wrote XCTest unit and UI tests')).toEqual(['XCTest', 'Unit Testing']);
+    expect(names('Plan and deliver lessons for Grade 3')).toEqual(['Lesson Planning']);
+  });
+
+  it('reads skills said as what someone did', () => {
+    expect(names('Reviewed 15 pull requests a week')).toEqual(['Code Review']);
+    expect(names('Prospect and qualify new leads by phone')).toEqual(['Lead Generation']);
+    expect(names('Cared for 8 patients a shift')).toEqual(['Patient Care']);
+    expect(names('Prepared VAT returns with the consultant')).toEqual(['Taxation']);
+  });
+
+  it('keeps one sense per document: a name shown as a technology once counts where it is used', () => {
+    const found = findTechnologies('Rewrote transformations as dbt models\nTools: Python, dbt, Airflow');
+    expect(found.filter((m) => m.entry.name === 'dbt').map((m) => m.line)).toEqual([0, 1]);
+    expect(names('Rewrote transformations as dbt models')).toEqual([]);
+  });
+
+  it('counts a bullet that is only a technology as a list item', () => {
+    expect(names('Desirable\n• Kafka\n• Kubernetes')).toEqual(['Kafka', 'Kubernetes']);
+  });
+});

@@ -18,6 +18,7 @@ export const CATEGORIES = [
   'Frameworks & Libraries',
   'Databases',
   'Cloud & DevOps',
+  'Security',
   'Data & AI',
   'Mobile',
   'Testing',
@@ -25,6 +26,7 @@ export const CATEGORIES = [
   'Practices & Methodologies',
   'Design',
   'Business',
+  'Healthcare & Science',
   'Office & Productivity',
   'Soft Skills',
 ] as const;
@@ -36,6 +38,7 @@ export const TECHNICAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
   'Frameworks & Libraries',
   'Databases',
   'Cloud & DevOps',
+  'Security',
   'Data & AI',
   'Mobile',
   'Testing',
@@ -304,12 +307,31 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Flask', [], capital(['Flask'])],
     ['FastAPI', ['Fast API']],
     ['Pydantic'],
-    ['Celery', [], near(['Celery'], { nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ'] })],
+    ['Thymeleaf'],
+    ['BeautifulSoup', ['Beautiful Soup', 'BS4']],
+    [
+      'Celery',
+      [],
+      [
+        near(['Celery'], { nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ'] }),
+        // Lower case beside Python web talk: "postgresql and celery background jobs".
+        {
+          forms: ['celery'],
+          case: 'any',
+          context: 'near',
+          nearTech: ['Python', 'Django', 'Flask', 'Redis', 'RabbitMQ', 'PostgreSQL'],
+          words: ['background', 'tasks', 'workers', 'queue', 'queues'],
+        },
+      ],
+    ],
     ['Streamlit'],
     [
       'Spring',
       ['Spring Framework', 'Spring MVC', 'Spring Security', 'Spring Data', 'Spring Cloud', 'Spring JPA'],
-      near(['Spring'], { nearTech: JAVA_TECH, words: ['java', 'framework', 'mvc'] }),
+      [
+        near(['Spring'], { nearTech: JAVA_TECH, words: ['java', 'framework', 'mvc'] }),
+        lowerInList(['spring']),
+      ],
     ],
     ['Spring Boot', ['SpringBoot']],
     ['Hibernate', ['JPA', 'Java Persistence API'], near(['Hibernate'], { words: ['java', 'orm'] })],
@@ -412,6 +434,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Snowflake', [], near(['Snowflake'])],
     ['BigQuery', ['Google BigQuery', 'Big Query']],
     ['Redshift', ['Amazon Redshift', 'AWS Redshift'], near(['Redshift'])],
+    ['Liquibase', ['Flyway']],
     ['Memcached'],
     ['InfluxDB'],
     ['ClickHouse'],
@@ -504,24 +527,38 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Istio', ['Service mesh']],
     ['Consul', ['HashiCorp Consul'], near(['Consul'], { nearTech: K8S_TECH })],
     ['HashiCorp Vault', [], near(['Vault'], { nearTech: [...K8S_TECH, 'Consul', 'HashiCorp Vault'] })],
-    ['Kafka', ['Apache Kafka', 'Kafka Streams', 'Confluent Kafka'], capital(['Kafka'])],
+    // Also a novelist: on its own the name needs technical company ("Kafka for payment events").
+    [
+      'Kafka',
+      ['Apache Kafka', 'Kafka Streams', 'Confluent Kafka'],
+      near(['Kafka'], {
+        words: [
+          'events',
+          'event',
+          'topics',
+          'streaming',
+          'streams',
+          'queue',
+          'queues',
+          'consumers',
+          'producers',
+          'broker',
+          'messaging',
+        ],
+      }),
+    ],
     ['RabbitMQ', ['Rabbit MQ', 'AMQP']],
     ['Serverless', ['Serverless Framework', 'Serverless architecture', 'FaaS']],
     ['Infrastructure as Code', ['IaC', 'Infrastructure-as-Code']],
     ['Site Reliability Engineering', ['SRE', 'Site reliability']],
     [
       'Networking',
-      [
-        'TCP/IP',
-        'Computer networks',
-        'Computer networking',
-        'Network protocols',
-        'DNS',
-        'HTTP/HTTPS',
-        'Subnetting',
-      ],
+      ['Computer networks', 'Computer networking', 'Network protocols', 'DNS', 'HTTP/HTTPS', 'Subnetting'],
       listed(['Networking'], { case: 'any' }),
     ],
+    ['TCP/IP', ['TCP IP', 'TCP/UDP']],
+    // "Windows" alone is also a window; as an operating system it sits in a list ("Linux and Windows").
+    ['Windows', ['Microsoft Windows', 'Windows 10', 'Windows 11', 'Windows OS'], listed(['Windows'])],
     ['OpenStack'],
     ['VMware', ['vSphere', 'ESXi', 'Virtualization']],
     [
@@ -529,9 +566,23 @@ const DATA: Record<TCategory, readonly Row[]> = {
       ['Cloud services', 'Cloud platforms', 'Cloud infrastructure', 'Cloud-native', 'Cloud native'],
     ],
     ['Load Balancing', ['Load balancers', 'Load balancer', 'HAProxy']],
-    ['Observability', ['OpenTelemetry', 'Distributed tracing', 'Jaeger', 'Application monitoring']],
+    ['OpenTelemetry', ['OTel']],
+    ['Observability', ['Observability stack', 'Distributed tracing', 'Jaeger', 'Application monitoring']],
   ],
 
+  Security: [
+    ['SIEM', ['Security information and event management', 'QRadar', 'Microsoft Sentinel', 'ArcSight']],
+    ['OWASP', ['OWASP Top 10', 'OWASP Top Ten', 'OWASP ZAP']],
+    ['Penetration Testing', ['Pen testing', 'Pentesting', 'Ethical hacking']],
+    [
+      'Vulnerability Assessment',
+      ['Vulnerability scanning', 'Vulnerability scans', 'Vulnerability scan', 'Vulnerability management'],
+    ],
+    ['Incident Response', ['Incident handling', 'Incident triage', 'Triage incidents', 'Security incidents']],
+    ['Nmap'],
+    ['Nessus', ['Tenable Nessus', 'OpenVAS']],
+    ['Metasploit'],
+  ],
   'Data & AI': [
     [
       'Machine Learning',
@@ -575,7 +626,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['dbt', ['dbt Core', 'Data Build Tool'], exactNear(['dbt'])],
     ['Databricks'],
     ['Tableau', ['Tableau Desktop', 'Tableau Public']],
-    ['Power BI', ['PowerBI', 'Microsoft Power BI', 'DAX', 'Power Query']],
+    ['Power BI', ['PowerBI', 'Microsoft Power BI', 'DAX']],
     ['Looker', ['Looker Studio', 'Google Data Studio', 'Data Studio'], capital(['Looker'])],
     ['Qlik', ['QlikView', 'Qlik Sense']],
     [
@@ -637,6 +688,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Expo', ['Expo Go', 'Expo EAS'], listed(['Expo'], { nearTech: ['React Native'] })],
     ['Cordova', ['Apache Cordova', 'PhoneGap', 'Capacitor']],
     ['Kotlin Multiplatform', ['KMM', 'KMP']],
+    ['Fastlane'],
     ['Core Data', ['CoreData']],
     ['Retrofit', ['OkHttp']],
     ['Firebase Cloud Messaging', ['FCM', 'Push notifications', 'APNs']],
@@ -665,8 +717,11 @@ const DATA: Record<TCategory, readonly Row[]> = {
       ],
     ],
     ['Manual Testing', ['Manual tests', 'Exploratory testing']],
-    ['Regression Testing', ['Regression tests']],
-    ['API Testing', ['API tests']],
+    [
+      'Regression Testing',
+      ['Regression tests', 'Regression suites', 'Regression suite', 'Regression test suites'],
+    ],
+    ['API Testing', ['API tests', 'API checks', 'API test automation']],
     ['Performance Testing', ['Load testing', 'Stress testing', 'Load tests']],
     [
       'Quality Assurance',
@@ -680,9 +735,19 @@ const DATA: Record<TCategory, readonly Row[]> = {
     [
       'Mocha',
       [],
-      near(['Mocha'], { nearTech: ['Chai', 'JavaScript', 'Node.js', 'TypeScript', 'Jest', 'Sinon'] }),
+      near(['Mocha'], {
+        nearTech: ['Chai', 'JavaScript', 'Node.js', 'TypeScript', 'Jest', 'Sinon'],
+        words: ['tests', 'test', 'testing'],
+      }),
     ],
-    ['Chai', ['Chai.js'], near(['Chai'], { nearTech: ['Mocha', 'JavaScript', 'Node.js', 'TypeScript'] })],
+    [
+      'Chai',
+      ['Chai.js'],
+      near(['Chai'], {
+        nearTech: ['Mocha', 'JavaScript', 'Node.js', 'TypeScript'],
+        words: ['tests', 'test', 'testing'],
+      }),
+    ],
     ['Sinon', ['Sinon.js']],
     [
       'Jasmine',
@@ -703,7 +768,10 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['pytest', ['PyTest', 'Python unittest']],
     ['RSpec'],
     ['PHPUnit'],
-    ['NUnit', ['xUnit', 'xUnit.net', 'MSTest']],
+    ['NUnit', ['MSTest']],
+    ['xUnit', ['xUnit.net']],
+    ['Supertest', ['SuperTest']],
+    ['REST Assured', ['RestAssured', 'REST-assured']],
     ['Cucumber', [], near(['Cucumber'], { words: ['bdd', 'gherkin'] })],
     ['Appium'],
     ['JMeter', ['Apache JMeter']],
@@ -805,7 +873,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
       ['SOLID design principles'],
       exactNear(['SOLID'], { words: ['principles', 'design'] }),
     ],
-    ['Data Structures', ['Data structures and algorithms', 'DSA']],
+    ['Data Structures', ['DSA']],
     ['Algorithms', ['Algorithm design', 'Algorithmic problem solving', 'LeetCode']],
     ['System Design', ['Systems design', 'Scalable systems', 'High-level design']],
     ['Software Architecture', ['Architecture design', 'Clean architecture', 'Hexagonal architecture']],
@@ -816,11 +884,32 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Domain-Driven Design', ['DDD']],
     [
       'Responsive Design',
-      ['Responsive web design', 'Mobile-first', 'Mobile-first design', 'Responsive layouts', 'Responsive UI'],
+      [
+        'Responsive web design',
+        'Mobile-first',
+        'Mobile-first design',
+        'Responsive layouts',
+        'Responsive UI',
+        'Responsive pages',
+        'Responsive websites',
+        'Responsive web pages',
+        'Responsive sites',
+      ],
     ],
     ['Web Accessibility', ['Accessibility', 'A11y', 'WCAG', 'WAI-ARIA', 'Screen readers']],
     ['Version Control', ['Source control', 'Version control systems', 'VCS']],
-    ['Code Review', ['Peer review', 'Pull request', 'Pull request reviews', 'Reviewing code']],
+    [
+      'Code Review',
+      [
+        'Peer review',
+        'Pull request',
+        'Pull request reviews',
+        'Reviewing code',
+        'Review code',
+        'Reviewed code',
+        'PR reviews',
+      ],
+    ],
     ['Pair Programming', ['Pairing', 'Mob programming']],
     ['Debugging', ['Troubleshooting', 'Root cause analysis', 'Debug']],
     [
@@ -836,18 +925,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ],
     [
       'Web Security',
-      [
-        'Application security',
-        'AppSec',
-        'Secure coding',
-        'OWASP',
-        'OWASP Top 10',
-        'Cybersecurity',
-        'Cyber security',
-        'Penetration testing',
-        'XSS',
-        'CSRF',
-      ],
+      ['Application security', 'AppSec', 'Secure coding', 'Cybersecurity', 'Cyber security', 'XSS', 'CSRF'],
     ],
     ['OAuth', ['OAuth 2.0', 'OAuth2', 'OpenID Connect', 'OIDC', 'SSO', 'Single sign-on']],
     ['JWT', ['JSON Web Tokens', 'JSON Web Token']],
@@ -875,7 +953,7 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Progressive Web Apps', ['PWA', 'PWAs', 'Service workers']],
     [
       'Single Page Applications',
-      ['Single-page applications', 'Single page application', 'SPAs'],
+      ['Single-page applications', 'Single page application', 'SPAs', 'Single-page app', 'Single page app'],
       exactNear(['SPA']),
     ],
     ['Server-Side Rendering', ['Server side rendering', 'Static site generation'], exactNear(['SSR', 'SSG'])],
@@ -972,7 +1050,8 @@ const DATA: Record<TCategory, readonly Row[]> = {
       'Social Media Marketing',
       ['Social media', 'Social media management', 'Instagram marketing', 'LinkedIn marketing', 'SMM'],
     ],
-    ['Email Marketing', ['Mailchimp', 'Email campaigns', 'Newsletters']],
+    ['Email Marketing', ['Email campaigns', 'Newsletters']],
+    ['Mailchimp', ['MailChimp']],
     ['SEO', ['Search engine optimization', 'Search engine optimisation', 'Keyword research', 'On-page SEO']],
     ['SEM', ['Search engine marketing', 'PPC', 'Pay-per-click', 'Paid search']],
     ['Google Ads', ['AdWords', 'Google AdWords']],
@@ -998,7 +1077,8 @@ const DATA: Record<TCategory, readonly Row[]> = {
       'Stakeholder Management',
       ['Stakeholder engagement', 'Stakeholder communication', 'Managing stakeholders'],
     ],
-    ['Business Analysis', ['Business analyst', 'Business process modelling', 'BPMN', 'Process mapping']],
+    ['Business Analysis', ['Business analyst', 'Business process modelling', 'Process mapping']],
+    ['BPMN', ['Business Process Model and Notation', 'BPMN 2.0']],
     [
       'Requirements Gathering',
       ['Requirements analysis', 'Requirement gathering', 'User stories', 'Gathering requirements'],
@@ -1007,7 +1087,8 @@ const DATA: Record<TCategory, readonly Row[]> = {
       'Accounting',
       ['Financial accounting', 'Management accounting', 'General ledger', 'IFRS', 'GAAP', 'Journal entries'],
     ],
-    ['Bookkeeping', ['Book keeping', 'Bank reconciliation', 'Bank reconciliations', 'Reconciliations']],
+    ['Bookkeeping', ['Book keeping']],
+    ['Bank Reconciliation', ['Bank reconciliations', 'Bank recs', 'Reconciliations']],
     [
       'Financial Analysis',
       ['Financial modelling', 'Financial modeling', 'Variance analysis', 'Financial statements'],
@@ -1021,7 +1102,8 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ],
     ['Taxation', ['Tax returns', 'Tax preparation', 'Tax compliance', 'VAT']],
     ['Accounts Payable', ['Invoice processing', 'Vendor payments']],
-    ['Accounts Receivable', ['Invoicing', 'Credit control']],
+    // "Invoicing" alone is as often a software feature ("an invoicing module") as an accounts task.
+    ['Accounts Receivable', ['Credit control'], listed(['Invoicing'], { case: 'any' })],
     ['Payroll', ['Payroll processing', 'Payroll administration']],
     ['QuickBooks', ['QuickBooks Online', 'QBO']],
     ['Xero'],
@@ -1040,14 +1122,17 @@ const DATA: Record<TCategory, readonly Row[]> = {
     [
       'Recruitment',
       [
-        'Recruiting',
         'Full-cycle recruitment',
         'Full cycle recruiting',
         'Candidate sourcing',
         'Sourcing candidates',
         'Interviewing candidates',
         'Screening candidates',
+        'Screened CVs',
+        'Screen CVs',
       ],
+      // "We are recruiting nurses" is the employer speaking, not a skill asked for.
+      { forms: ['Recruiting'], case: 'any', notPrev: ['are', 'is', 're', 'currently', 'now'] },
     ],
     ['Talent Acquisition'],
     [
@@ -1113,21 +1198,16 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Lean Six Sigma', ['Six Sigma', 'Lean manufacturing', 'Lean methodology', 'Kaizen'], listed(['Lean'])],
     ['Cash Handling', ['Point of sale', 'POS systems', 'Cash register']],
     ['Visual Merchandising', ['Merchandising']],
+    ['Patient Care', ['Clinical care', 'Bedside care', 'Care plans', 'Cared for patients']],
+    ['First Aid', ['First aid certified']],
+    // "a teaching hospital" is a kind of hospital, not teaching.
     [
-      'Patient Care',
-      [
-        'Patient assessment',
-        'Clinical care',
-        'Bedside care',
-        'Care plans',
-        'Medication administration',
-        'Wound care',
-        'Vital signs',
-      ],
+      'Teaching',
+      ['Classroom teaching', 'Lesson delivery', 'Tutoring', 'Lecturing'],
+      { forms: ['Teaching'], case: 'any', notNext: ['hospital', 'hospitals'] },
     ],
-    ['First Aid', ['CPR', 'BLS', 'Basic Life Support', 'ACLS', 'First aid certified']],
-    ['Teaching', ['Classroom teaching', 'Lesson delivery', 'Tutoring', 'Lecturing']],
-    ['Curriculum Development', ['Curriculum design', 'Lesson planning', 'Lesson plans', 'Syllabus design']],
+    ['Lesson Planning', ['Lesson plans', 'Lesson plan', 'Planning lessons', 'Plan lessons']],
+    ['Curriculum Development', ['Curriculum design', 'Syllabus design']],
     ['Classroom Management', ['Behaviour management', 'Behavior management', 'Student engagement']],
     ['Negotiation', ['Negotiation skills', 'Negotiating', 'Contract negotiation', 'Negotiated']],
     [
@@ -1137,7 +1217,34 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Legal Research', ['Contract drafting', 'Legal drafting', 'Litigation support', 'Due diligence']],
   ],
 
+  'Healthcare & Science': [
+    ['Patient Assessment', ['Patient assessments', 'Nursing assessment', 'Clinical assessment']],
+    [
+      'Medication Administration',
+      ['Administer medication', 'Administering medication', 'Medication management'],
+    ],
+    ['Vital Signs Monitoring', ['Vital signs', 'Vital sign monitoring', 'Monitoring vital signs']],
+    ['Wound Care', ['Wound dressing', 'Wound management']],
+    ['IV Cannulation', ['Cannulation', 'IV therapy', 'Venepuncture', 'Phlebotomy']],
+    [
+      'Patient Education',
+      ['Patient and family education', 'Health education', 'Educate patients', 'Discharge education'],
+    ],
+    [
+      'Electronic Health Records',
+      ['EHR', 'EMR', 'Electronic medical records', 'Electronic health record', 'Patient records'],
+    ],
+    ['Basic Life Support', ['BLS', 'CPR']],
+    ['Advanced Cardiac Life Support', ['ACLS']],
+    ['HPLC', ['High-performance liquid chromatography', 'Liquid chromatography', 'Chromatography']],
+    ['UV-Vis Spectroscopy', ['UV-Vis', 'UV Vis spectroscopy', 'Spectrophotometry', 'Spectroscopy']],
+    ['Titration', ['Titrations', 'Titrated']],
+    ['Laboratory Safety', ['Lab safety', 'Good laboratory practice', 'GLP']],
+  ],
   'Office & Productivity': [
+    ['Power Query'],
+    ['Google Classroom'],
+    ['Microsoft Visio', ['MS Visio', 'Visio']],
     [
       'Microsoft Office',
       ['MS Office', 'Microsoft Office Suite', 'Microsoft 365', 'Office 365', 'MS Office Suite'],
@@ -1344,6 +1451,50 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Ownership', ['Accountability', 'Sense of ownership', 'Take ownership', 'Takes ownership']],
   ],
 };
+
+/**
+ * Skills people say as what they did rather than by name ("reviewed 15 pull requests a week" is code review).
+ * Each pattern is matched case-insensitively over the whole text; a hit counts as the skill, shown where it
+ * was said, unless the skill was already found on that line.
+ */
+export const PHRASES: readonly { pattern: RegExp; name: string }[] = [
+  {
+    pattern:
+      /\breview(?:s|ed|ing)?\s+(?:\d+\s+)?(?:(?:their|team|other|junior)\s+)?(?:pull requests|merge requests|PRs)\b/i,
+    name: 'Code Review',
+  },
+  {
+    pattern:
+      /\b(?:qualif(?:y|ied|ying)|generat(?:e|ed|ing)|sourc(?:e|ed|ing)|prospect(?:ed|ing)?(?:\s+and\s+qualify)?)\s+(?:\d+\s+)?(?:new\s+|qualified\s+|sales\s+)?leads\b/i,
+    name: 'Lead Generation',
+  },
+  { pattern: /\bwr(?:ite|ites|ote|iting)\s+(?:\w+\s+){0,1}copy\b/i, name: 'Copywriting' },
+  { pattern: /\bclean(?:s|ed|ing)?\s+(?:and\s+\w+\s+)?(?:\w+\s+){0,2}data\b/i, name: 'Data Cleaning' },
+  {
+    pattern:
+      /\bautomat(?:e|es|ed|ing)\s+(?:\d+\s+)?(?:[\w-]+\s+){0,2}(?:tests|test cases|test suites|checks)\b/i,
+    name: 'Test Automation',
+  },
+  {
+    pattern: /\btest(?:s|ed|ing)?\s+(?:the\s+)?(?:\d+\s+)?(?:REST\s+|API\s+)?(?:endpoints|APIs)\b/i,
+    name: 'API Testing',
+  },
+  {
+    pattern: /\bonboarding\s+(?:packs?|programmes?|programs?|sessions?|process(?:es)?|documents?)\b/i,
+    name: 'Employee Onboarding',
+  },
+  { pattern: /\b(?:VAT|tax)\s+returns?\b/i, name: 'Taxation' },
+  { pattern: /\bcared for\s+(?:\d+\s+|up to\s+\d+\s+)?(?:\w+\s+)?patients\b/i, name: 'Patient Care' },
+  {
+    pattern: /\badminist(?:er|ers|ered|ering)\s+(?:\w+\s+)?medications?\b/i,
+    name: 'Medication Administration',
+  },
+  {
+    pattern: /\b(?:educat(?:e|ed|ing)|taught|teach(?:ing)?)\s+(?:\w+\s+){0,3}(?:patients|families|carers)\b/i,
+    name: 'Patient Education',
+  },
+  { pattern: /\binfrastructure (?:is )?(?:as|in) code\b/i, name: 'Infrastructure as Code' },
+];
 
 /** Process words that every kind of team uses: asking for them does not make a job technical. */
 const NOT_TECHNICAL_SIGNAL = new Set([
