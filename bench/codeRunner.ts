@@ -18,11 +18,14 @@ chmodSync(root, 0o711); // the slot uids must reach their run folders below it
 const boxed = createLocalEngine({ isolated: true, log, workRoot: path.join(root, 'boxed') });
 const bare = createLocalEngine({ isolated: false, log, workRoot: path.join(root, 'bare') });
 const rounds = Number(process.env.BENCH_CODE_ROUNDS ?? 7);
+/** BENCH_CODE_LANGUAGES=c,cpp measures only those languages (all by default). */
+const only = process.env.BENCH_CODE_LANGUAGES?.split(',');
 
 async function main() {
   const availability = await boxed.availability();
   const rows = [];
   for (const language of CODE_LANGUAGES) {
+    if (only && !only.includes(language.id)) continue;
     if (!availability[language.id].available) {
       rows.push({ language: language.label, note: availability[language.id].reason });
       continue;

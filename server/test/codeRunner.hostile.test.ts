@@ -202,6 +202,50 @@ print("parent done")`);
   });
 });
 
+/** C reads /proc/self/limits, probes fds 3-9 and tries to write where the box lives. */
+const ONE_START_PROBE = `#include <stdio.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+int main(void) {
+  char line[256];
+  FILE *limits = fopen("/proc/self/limits", "r");
+  while (fgets(line, sizeof line, limits)) if (strncmp(line, "Max cpu time", 12) == 0) fputs(line, stdout);
+  int open_fds = 0;
+  for (int fd = 3; fd < 10; fd++) if (fcntl(fd, F_GETFD) != -1) open_fds++;
+  printf("open fds above 2: %d\\n", open_fds - (limits != NULL));
+  printf("source writable: %d\\n", open("/box/main.c", O_WRONLY) != -1);
+  printf("stdin: %s", fgets(line, sizeof line, stdin) ? line : "none\\n");
+  return 0;
+}`;
+
+describe.skipIf(!runnable.has('c'))('C and C++ compile and run in one sandbox start', () => {
+  it('the program gets its own CPU limit, no channel of the compiler, a read-only source and its stdin', async () => {
+    const result = await engine.run({
+      language: 'c',
+      script: ONE_START_PROBE,
+      stdin: 'for the program\n',
+      slot: 50,
+    });
+    expect(result.status, result.compileOutput).toBe('ok');
+    expect(result.stdout).toMatch(/^Max cpu time\s+11\s+11\s+seconds/m);
+    expect(result.stdout).toContain('open fds above 2: 0\n');
+    expect(result.stdout).toContain('source writable: 0\n');
+    expect(result.stdout).toContain('stdin: for the program\n');
+  });
+
+  it("the compiler never sees the program's input", async () => {
+    const result = await engine.run({
+      language: 'c',
+      script: '#include "/dev/stdin"\n',
+      stdin: 'int main(void) { return 0; }\n',
+      slot: 51,
+    });
+    expect(result.status).toBe('compile_error');
+    expect(result.compileOutput).toContain("undefined reference to `main'");
+  });
+});
+
 const ONE_GIGABYTE: Record<TCodeLanguage, string> = {
   nodejs: 'const b = Buffer.alloc(1024 * 1024 * 1024, 1); console.log(b.length);',
   python3: 'b = bytearray(1024 * 1024 * 1024)\nprint(len(b))',

@@ -20,6 +20,11 @@ export interface LanguageSpec {
     env?: Record<string, string>;
     /** Compilers get their own memory budget: javac and mcs are JVM/Mono programs themselves. */
     memoryMb: number;
+    /**
+     * Compile and run in one sandbox start (the box's own tmpfs at /box holds what the compiler makes).
+     * Set where the compiler's output is a single file needing nothing of the host folder.
+     */
+    oneStart?: boolean;
   };
   run(tool: ToolPaths, sourceFile: string, script: string): string[];
   env?: Record<string, string>;
@@ -114,6 +119,7 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
     compile: {
       argv: (t, file) => [t.gcc!, '-O2', '-std=gnu17', '-pipe', '-o', '/box/main', `/box/${file}`, '-lm'],
       memoryMb: 512,
+      oneStart: true,
     },
     run: () => ['/box/main'],
   },
@@ -126,6 +132,7 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
     compile: {
       argv: (t, file) => [t['g++']!, '-O2', '-std=gnu++17', '-pipe', '-o', '/box/main', `/box/${file}`],
       memoryMb: 512,
+      oneStart: true,
     },
     run: () => ['/box/main'],
     outOfMemory: /std::bad_alloc/,

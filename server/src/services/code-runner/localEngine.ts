@@ -136,7 +136,7 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
     cgroups: MemoryCgroups | null,
     values: Pick<
       Parameters<typeof runStep>[0],
-      'argv' | 'env' | 'boxWritable' | 'cwd' | 'stdin' | 'timeoutMs'
+      'argv' | 'env' | 'boxWritable' | 'cwd' | 'stdin' | 'timeoutMs' | 'sourceFile' | 'compile'
     > & {
       memoryMb: number;
     },
@@ -197,6 +197,31 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
           await chmod(boxDir, 0o700);
         }
 
+        if (isolated && spec.compile?.oneStart) {
+          // One sandbox start: the box compiles, then runs the program under the program's own limits.
+          const ran = await step(boxDir, uid, cgroups, {
+            argv: spec.run(tools, sourceFile, request.script),
+            env: spec.env ?? {},
+            boxWritable: false,
+            cwd: '/tmp',
+            stdin: request.stdin ?? '',
+            timeoutMs: CODE_LIMITS.timeoutMs,
+            memoryMb: CODE_LIMITS.memoryMb,
+            sourceFile,
+            compile: {
+              argv: spec.compile.argv(tools, sourceFile),
+              env: spec.compile.env ?? {},
+              timeoutMs: COMPILE_TIMEOUT_MS,
+              memoryBytes: spec.compile.memoryMb * 1024 * 1024,
+            },
+          });
+          const compiled = ran.compile!;
+          if (compiled.exitCode !== 0) {
+            return compileError(spec.compile.memoryMb, compiled.output, compiled, compiled.truncated);
+          }
+          return verdict(spec, ran, compiled.output, compiled.truncated);
+        }
+
         let compileOutput = '';
         let compileTruncated = false;
         if (spec.compile) {
@@ -212,23 +237,7 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
           compileOutput = [compiled.stdout, compiled.stderr].filter(Boolean).join('\n');
           compileTruncated = compiled.truncated;
           const failed = compiled.exitCode !== 0 || compiled.timedOut || compiled.signal !== null;
-          if (failed) {
-            if (compiled.timedOut) {
-              compileOutput += `\nCompilation took longer than ${COMPILE_TIMEOUT_MS / 1000} s and was stopped.`;
-            } else if (compiled.oomKilled) {
-              compileOutput += `\nCompilation needed more than ${spec.compile.memoryMb} MB and was stopped.`;
-            }
-            return {
-              status: 'compile_error',
-              stdout: '',
-              stderr: '',
-              compileOutput: compileOutput.trim(),
-              exitCode: compiled.exitCode,
-              executionTimeMs: 0,
-              memoryKb: null,
-              truncated: compileTruncated,
-            };
-          }
+          if (failed) return compileError(spec.compile.memoryMb, compileOutput, compiled, compileTruncated);
         }
 
         const ran = await step(boxDir, uid, cgroups, {
@@ -249,6 +258,31 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
         );
       }
     },
+  };
+}
+
+/** The verdict of a compile that failed, was stopped for time or memory, or said too much. */
+function compileError(
+  memoryMb: number,
+  output: string,
+  compiled: { exitCode: number | null; timedOut: boolean; oomKilled: boolean },
+  truncated: boolean,
+): RunResult {
+  let compileOutput = output;
+  if (compiled.timedOut) {
+    compileOutput += `\nCompilation took longer than ${COMPILE_TIMEOUT_MS / 1000} s and was stopped.`;
+  } else if (compiled.oomKilled) {
+    compileOutput += `\nCompilation needed more than ${memoryMb} MB and was stopped.`;
+  }
+  return {
+    status: 'compile_error',
+    stdout: '',
+    stderr: '',
+    compileOutput: compileOutput.trim(),
+    exitCode: compiled.exitCode,
+    executionTimeMs: 0,
+    memoryKb: null,
+    truncated,
   };
 }
 

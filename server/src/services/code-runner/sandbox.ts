@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
+import path from 'node:path';
+import type { Duplex, Readable } from 'node:stream';
 import type { MemoryCgroups, MemoryGroup } from './cgroup';
 
 /** One process run in the box: a compile or the program itself. */
@@ -18,6 +20,27 @@ export interface BoxStep {
   outputBytes: number;
   /** The unprivileged uid (and gid) the step runs as. */
   uid: number;
+  /**
+   * Compile first in the same box (one start instead of two). The compiler keeps its own budget: its
+   * own memory cgroup, wall clock and CPU seconds, stdin from /dev/null, its messages on a channel of
+   * their own. /box is then a tmpfs of the box holding the source read-only: nothing the compiler or the
+   * program writes reaches the host folder. The program starts only once the host has moved it into
+   * the program's cgroup and started the program's clock.
+   */
+  compile?: { argv: string[]; env: Record<string, string>; timeoutMs: number; memoryBytes: number };
+  /** With `compile`: the source's file name in the host folder. */
+  sourceFile?: string;
+}
+
+/** How the compile of a one-start step ended. */
+export interface CompileResult {
+  /** The compiler's stdout and stderr, interleaved, capped like the program's streams. */
+  output: string;
+  truncated: boolean;
+  /** Null when the compiler was stopped (time, memory or output) before it exited. */
+  exitCode: number | null;
+  timedOut: boolean;
+  oomKilled: boolean;
 }
 
 export interface StepResult {
@@ -32,6 +55,8 @@ export interface StepResult {
   oomKilled: boolean;
   peakKb: number | null;
   wallMs: number;
+  /** Set for a one-start step; when its exitCode is not 0, the program never ran. */
+  compile?: CompileResult;
 }
 
 /** Fixed limits of every step, besides the per-step time and memory. */
@@ -84,7 +109,12 @@ function bwrapArgs(step: BoxStep): string[] {
   for (const entry of ETC_BINDS) args.push('--ro-bind-try', entry, entry);
   args.push('--proc', '/proc', '--dev', '/dev');
   args.push('--size', String(BOX_LIMITS.tmpBytes), '--tmpfs', '/tmp');
-  args.push(step.boxWritable ? '--bind' : '--ro-bind', step.boxDir, '/box');
+  if (step.compile) {
+    args.push('--size', String(BOX_LIMITS.tmpBytes), '--tmpfs', '/box');
+    args.push('--ro-bind', path.join(step.boxDir, step.sourceFile!), `/box/${step.sourceFile!}`);
+  } else {
+    args.push(step.boxWritable ? '--bind' : '--ro-bind', step.boxDir, '/box');
+  }
   args.push('--chdir', step.cwd, '--clearenv');
   for (const [name, value] of Object.entries(boxEnv(step))) args.push('--setenv', name, value);
   return args;
@@ -94,8 +124,11 @@ function boxEnv(step: BoxStep): Record<string, string> {
   return { PATH: SANDBOX_PATH, HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8', ...step.env };
 }
 
+/** RLIMIT_CPU for a step of this wall-clock limit: one second more, so the wall clock acts first. */
+const cpuSecondsFor = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 1;
+
 function prlimitArgs(step: BoxStep, withProcessLimit: boolean): string[] {
-  const cpuSeconds = Math.ceil(step.timeoutMs / 1000) + 1;
+  const cpuSeconds = cpuSecondsFor(step.compile?.timeoutMs ?? step.timeoutMs);
   return [
     `--cpu=${cpuSeconds}`,
     `--fsize=${BOX_LIMITS.fileBytes}`,
@@ -104,6 +137,26 @@ function prlimitArgs(step: BoxStep, withProcessLimit: boolean): string[] {
     ...(withProcessLimit ? [`--nproc=${BOX_LIMITS.processes}`] : []),
   ];
 }
+
+const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The box's pid 1 for a one-start step: compile with stdin from /dev/null and the messages on fd 3,
+ * report the exit status on fd 4, wait for the host's go-ahead on fd 4 (it has moved this shell into the
+ * program's cgroup by then), close both channels, lower RLIMIT_CPU to the program's and exec it.
+ * $1 is the compile command, quoted by the host from its own argv (no user text); the rest is the program.
+ */
+const oneStartScript = (programCpuSeconds: number) =>
+  [
+    'eval "$1" </dev/null >&3 2>&3',
+    'status=$?',
+    'echo "$status" >&4',
+    '[ "$status" = 0 ] || exit "$status"',
+    'read -r go <&4 && [ "$go" = go ] || exit 125',
+    'exec 3>&- 4>&-',
+    'shift',
+    `ulimit -t ${programCpuSeconds} && exec "$@"`,
+  ].join('\n');
 
 /** Keeps the first `limit` bytes of a stream and notes whether more came. */
 class CappedBuffer {
@@ -133,10 +186,28 @@ class CappedBuffer {
  * With `cgroups` (the sandbox), the chain is: sh (joins the fresh memory cgroup) -> setpriv (drops to
  * the slot's uid, no capabilities, no new privileges) -> prlimit -> bwrap -> the program. Without
  * (`unsafe-local`), the program runs directly with only the time, output and prlimit caps.
+ * With `step.compile` (sandbox only), the box compiles first under the compiler's budget; see `BoxStep`.
  */
 export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Promise<StepResult> {
-  const group: MemoryGroup | null = cgroups ? await cgroups.create(step.memoryBytes) : null;
+  if (step.compile && !cgroups) throw new Error('a one-start step needs the sandbox');
+  // A one-start step's group holds the compiler's budget first, then is restarted at the program's.
+  const group: MemoryGroup | null = cgroups
+    ? await cgroups.create(step.compile?.memoryBytes ?? step.memoryBytes)
+    : null;
   try {
+    const boxCommand = step.compile
+      ? [
+          '/bin/sh',
+          '-c',
+          oneStartScript(cpuSecondsFor(step.timeoutMs)),
+          'sh',
+          [
+            ...Object.entries(step.compile.env).map(([name, value]) => `${name}=${shellQuote(value)}`),
+            ...step.compile.argv.map(shellQuote),
+          ].join(' '),
+          ...step.argv,
+        ]
+      : step.argv;
     const command = group
       ? [
           '/bin/sh',
@@ -157,18 +228,23 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
           'bwrap',
           ...bwrapArgs(step),
           '--',
-          ...step.argv,
+          ...boxCommand,
         ]
       : ['prlimit', ...prlimitArgs(step, false), '--', ...step.argv];
-    const started = performance.now();
+    let started = performance.now();
     const child = spawn(command[0]!, command.slice(1), {
       cwd: group ? '/' : step.boxDir,
       env: group ? { PATH: SANDBOX_PATH } : boxEnv(step),
-      stdio: ['pipe', 'pipe', 'pipe'],
+      // fd 3: the compiler's messages, fd 4: its exit status and the host's go-ahead (one-start only).
+      stdio: step.compile ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
       detached: true, // its own process group, so the unsafe mode can kill every descendant
     });
     const stdout = new CappedBuffer(step.outputBytes);
     const stderr = new CappedBuffer(step.outputBytes);
+    const compilerOutput = new CappedBuffer(step.outputBytes);
+    let compiling = step.compile !== undefined;
+    let compileExit: number | null = null;
+    let compileTimedOut = false;
     let timedOut = false;
     let outputExceeded = false;
     let lastResort: NodeJS.Timeout | undefined;
@@ -188,20 +264,52 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
         // already gone
       }
     };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, step.timeoutMs);
+    const startClock = (ms: number, onTimeout: () => void) =>
+      setTimeout(() => {
+        onTimeout();
+        kill();
+      }, ms);
+    let timer = step.compile
+      ? startClock(step.compile.timeoutMs, () => (compileTimedOut = true))
+      : startClock(step.timeoutMs, () => (timedOut = true));
     const onData = (buffer: CappedBuffer) => (chunk: Buffer) => {
       if (!buffer.push(chunk) && !outputExceeded) {
         outputExceeded = true;
         kill();
       }
     };
-    child.stdout.on('data', onData(stdout));
-    child.stderr.on('data', onData(stderr));
-    child.stdin.on('error', () => undefined); // the program may exit without reading its input
-    child.stdin.end(step.stdin);
+    child.stdout!.on('data', onData(stdout));
+    child.stderr!.on('data', onData(stderr));
+    child.stdin!.on('error', () => undefined); // the program may exit without reading its input
+    child.stdin!.end(step.stdin);
+    if (step.compile && group) {
+      const messages = child.stdio[3] as Readable;
+      // Extra 'pipe' entries are sockets: one channel carries the status up and the go-ahead down.
+      const control = child.stdio[4] as unknown as Duplex;
+      messages.on('data', onData(compilerOutput));
+      messages.on('error', () => undefined);
+      control.on('error', () => undefined);
+      let reported = '';
+      control.on('data', (chunk: Buffer) => {
+        if (!compiling) return; // the program has no access to this channel; nothing more is read
+        reported += chunk.toString('utf8');
+        if (!reported.includes('\n')) return;
+        compiling = false;
+        compileExit = Number.parseInt(reported, 10);
+        if (compileExit !== 0 || outputExceeded || compileTimedOut) return;
+        clearTimeout(timer);
+        // The compiler is gone: the group gets the program's limit and a fresh peak, and only then does
+        // the program start, on its own clock.
+        void group
+          .restart(step.memoryBytes)
+          .then(() => {
+            timer = startClock(step.timeoutMs, () => (timedOut = true));
+            started = performance.now();
+            control.write('go\n');
+          })
+          .catch(() => kill());
+      });
+    }
 
     const { exitCode, signal } = await new Promise<{
       exitCode: number | null;
@@ -217,6 +325,17 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     // Anything the program left behind (a daemonised child) dies with the group.
     if (group) await group.killAll();
     else kill();
+    const compileFailed = compiling || compileExit !== 0;
+    const compile: CompileResult | undefined =
+      step.compile && group
+        ? {
+            output: compilerOutput.text(),
+            truncated: compilerOutput.overflowed,
+            exitCode: compiling ? null : compileExit,
+            timedOut: compileTimedOut,
+            oomKilled: compileFailed && (await group.oomKilled()),
+          }
+        : undefined;
     return {
       stdout: stdout.text(),
       stderr: stderr.text(),
@@ -228,6 +347,7 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
       oomKilled: group ? await group.oomKilled() : false,
       peakKb: group ? await group.peakKb() : null,
       wallMs,
+      compile,
     };
   } finally {
     await group?.remove().catch(() => undefined);
