@@ -21,11 +21,11 @@ export interface BoxStep {
   /** The unprivileged uid (and gid) the step runs as. */
   uid: number;
   /**
-   * Compile first in the same box (one start instead of two). The compiler keeps its own budget: its
-   * own memory cgroup, wall clock and CPU seconds, stdin from /dev/null, its messages on a channel of
-   * their own. /box is then a tmpfs of the box holding the source read-only: nothing the compiler or the
-   * program writes reaches the host folder. The program starts only once the host has moved it into
-   * the program's cgroup and started the program's clock.
+   * Compile first in the same box (one start instead of two). The compiler keeps its own budget: the
+   * run's memory cgroup at the compiler's limit, its own wall clock and CPU seconds, stdin from /dev/null,
+   * its messages on a channel of their own. /box is then a tmpfs of the box holding the source read-only:
+   * nothing the compiler or the program writes reaches the host folder. The program starts only once the
+   * host has restarted the cgroup at the program's limit and started the program's clock.
    */
   compile?: { argv: string[]; env: Record<string, string>; timeoutMs: number; memoryBytes: number };
   /** With `compile`: the source's file name in the host folder. */
@@ -142,8 +142,8 @@ const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The box's pid 1 for a one-start step: compile with stdin from /dev/null and the messages on fd 3,
- * report the exit status on fd 4, wait for the host's go-ahead on fd 4 (it has moved this shell into the
- * program's cgroup by then), close both channels, lower RLIMIT_CPU to the program's and exec it.
+ * report the exit status on fd 4, wait for the host's go-ahead on fd 4 (it has restarted the cgroup at
+ * the program's limit by then), close both channels, lower RLIMIT_CPU to the program's and exec it.
  * $1 is the compile command, quoted by the host from its own argv (no user text); the rest is the program.
  */
 const oneStartScript = (programCpuSeconds: number) =>
