@@ -97,7 +97,11 @@ describe('review eligibility', () => {
     const res = await canReview(app.client(), trainerId, training._id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, canReview: false, reason: M.signInToReview });
-    const post = await review(app.client(), trainerId, { trainingId: training._id, rating: 5, comment: 'Hi' });
+    const post = await review(app.client(), trainerId, {
+      trainingId: training._id,
+      rating: 5,
+      comment: 'Hi',
+    });
     expect(post.status).toBe(401);
     expect(post.body.message).toBe(AUTH_MESSAGES.pleaseLogIn);
   });
@@ -206,7 +210,11 @@ describe('review eligibility', () => {
     const { client } = await confirmedParticipant(training._id);
     const res = await canReview(client, otherTrainerId, training._id);
     expect(res.body).toEqual({ success: true, canReview: false, reason: M.trainerMismatch });
-    const post = await review(client, otherTrainerId, { trainingId: training._id, rating: 1, comment: 'Bad' });
+    const post = await review(client, otherTrainerId, {
+      trainingId: training._id,
+      rating: 1,
+      comment: 'Bad',
+    });
     expect(post.status).toBe(400);
     expect(post.body.message).toBe(M.trainerMismatch);
     expect((await app.client().get(`/api/trainer/${otherTrainerId}`)).body.data.ratings).toEqual({
@@ -268,8 +276,12 @@ describe('listing reviews and ratings', () => {
     const a = await confirmedParticipant(first._id, 'Amal First');
     const b = await confirmedParticipant(first._id, 'Bimal Second');
     const c = await confirmedParticipant(second._id, 'Chamari Third');
-    expect((await review(a.client, t3Id, { trainingId: first._id, rating: 5, comment: 'One' })).status).toBe(201);
-    expect((await review(b.client, t3Id, { trainingId: first._id, rating: 4, comment: 'Two' })).status).toBe(201);
+    expect((await review(a.client, t3Id, { trainingId: first._id, rating: 5, comment: 'One' })).status).toBe(
+      201,
+    );
+    expect((await review(b.client, t3Id, { trainingId: first._id, rating: 4, comment: 'Two' })).status).toBe(
+      201,
+    );
     const last = await review(c.client, t3Id, { trainingId: second._id, rating: 4, comment: 'Three' });
     expect(last.body.data.ratings).toEqual({ average: 4.3, totalRatings: 3 });
 
@@ -288,7 +300,9 @@ describe('listing reviews and ratings', () => {
       'Bimal Second',
       'Amal First',
     ]);
-    expect((await app.client().get(`/api/trainer/${t3Id}/reviews?trainingId=junk`)).body.data.reviews).toEqual([]);
+    expect(
+      (await app.client().get(`/api/trainer/${t3Id}/reviews?trainingId=junk`)).body.data.reviews,
+    ).toEqual([]);
     expect((await app.client().get('/api/trainer/TR-NOPE00/reviews')).status).toBe(404);
   });
 });
@@ -310,7 +324,11 @@ describe('ownership', () => {
     expect(forged.status).toBe(403);
     expect(await app.db('reviews').where({ training_id: training._id })).toHaveLength(0);
     // The victim's own review is theirs; there is no route to edit or delete someone's review.
-    const own = await review(victim.client, trainerId, { trainingId: training._id, rating: 5, comment: 'Mine' });
+    const own = await review(victim.client, trainerId, {
+      trainingId: training._id,
+      rating: 5,
+      comment: 'Mine',
+    });
     expect(own.status).toBe(201);
     const row = await app.db('reviews').where({ training_id: training._id }).first();
     expect(victimRow.userId).toEqual(expect.any(String));

@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { REVIEW_MESSAGES, TRAINER_MESSAGES as M, ZReviewInput, ZTrainerProfileInput } from '@launchpad/shared';
+import {
+  REVIEW_MESSAGES,
+  TRAINER_MESSAGES as M,
+  ZReviewInput,
+  ZTrainerProfileInput,
+} from '@launchpad/shared';
 import { parseInput } from '../lib/parse';
 import { requireUser } from '../middlewares/auth';
 import { presentReview } from '../presenters/review';
@@ -53,7 +58,12 @@ export function trainerRoutes() {
 
   router.post('/trainer/:trainerId/training-review', requireUser(), async (ctx) => {
     const values = parseInput(ZReviewInput, ctx.request.body);
-    const { review, ratings } = await submitReview(ctx.deps.db, ctx.state.user!, ctx.params.trainerId!, values);
+    const { review, ratings } = await submitReview(
+      ctx.deps.db,
+      ctx.state.user!,
+      ctx.params.trainerId!,
+      values,
+    );
     ctx.status = 201;
     ctx.body = {
       success: true,

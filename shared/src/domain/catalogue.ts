@@ -104,7 +104,9 @@ export function isRecommended(
   return weak.some(({ name }) => {
     const skill = name.trim().toLowerCase();
     if (!skill) return false;
-    return title.includes(skill) || category.includes(skill) || (firstWord !== '' && skill.includes(firstWord));
+    return (
+      title.includes(skill) || category.includes(skill) || (firstWord !== '' && skill.includes(firstWord))
+    );
   });
 }
 
