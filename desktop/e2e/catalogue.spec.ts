@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { jsPDF } from 'jspdf';
 import { E2E_DATA_DIR } from './playwright.config';
@@ -22,7 +23,9 @@ function cv(): Buffer {
 async function rateSkills(page: Page) {
   const analysed = await page.request.post('/api/analyze/analyze-resume', {
     multipart: {
-      jobDescriptions: JSON.stringify(['Android developer: Kotlin, coroutines, Jetpack Compose, Git, REST APIs']),
+      jobDescriptions: JSON.stringify([
+        'Android developer: Kotlin, coroutines, Jetpack Compose, Git, REST APIs',
+      ]),
       resume: { name: 'ravi-cv.pdf', mimeType: 'application/pdf', buffer: cv() },
     },
   });
@@ -38,6 +41,17 @@ async function rateSkills(page: Page) {
     },
   });
   expect(saved.status()).toBe(201);
+}
+
+async function violations(page: Page) {
+  // Toasts are the shared toaster's (checked elsewhere); they come and go during the journey.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+  );
 }
 
 const training = (overrides: Record<string, unknown>) => ({
@@ -56,7 +70,9 @@ const training = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-test('a fresher finds a recommended training, books and pays for it, then reviews it', async ({ browser }) => {
+test('a fresher finds a recommended training, books and pays for it, then reviews it', async ({
+  browser,
+}) => {
   // A trainer publishes two trainings.
   const trainerContext = await browser.newContext();
   const trainerPage = await trainerContext.newPage();
@@ -112,6 +128,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await expect(kotlinCard).toContainText('5 of 5 slots available');
   const all = page.getByRole('region', { name: 'All Training Programs' });
   await expect(all.getByRole('article', { name: 'Kotlin Coroutines Workshop' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
   await shot(page, 'catalogue-01-list');
 
   // Search and filters.
@@ -138,7 +155,9 @@ test('a fresher finds a recommended training, books and pays for it, then review
   const side = page.getByRole('complementary', { name: 'Registration' });
   await expect(side).toContainText('Group Training');
   await expect(side).toContainText('Secure registration with OTP verification');
-  await expect(page.getByText(/meeting link is given after registration and payment confirmation/)).toBeVisible();
+  await expect(
+    page.getByText(/meeting link is given after registration and payment confirmation/),
+  ).toBeVisible();
   await page.getByRole('tab', { name: /Trainer/ }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Dilani Jayawardena');
   await expect(page.getByTestId('trainer-rating')).toContainText('(0 reviews)');
@@ -147,6 +166,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
     page.getByText('You need a confirmed registration for this training to leave a review'),
   ).toBeVisible();
   await expect(page.getByText('No Reviews Yet')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await shot(page, 'catalogue-03-details-reviews');
 
   // Register Now → booking → payment with the e-mailed code → receipt.
@@ -185,6 +205,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await form.getByLabel('Your review').fill('Clear explanations and great hands-on exercises.');
   await expect(form.getByText('48/500 characters')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await shot(page, 'catalogue-04-review-form');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('You have already reviewed this training')).toBeVisible();
@@ -197,6 +218,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await page.getByRole('tab', { name: /Trainer/ }).click();
   await expect(page.getByTestId('trainer-rating')).toContainText('5.0');
   await expect(page.getByTestId('trainer-rating')).toContainText('(1 review)');
+  expect(await violations(page)).toEqual([]);
   await shot(page, 'catalogue-06-trainer');
 
   // After a reload the review is still there and the form stays off.

@@ -10,12 +10,12 @@ import { formatStartDate, spotsText } from '../format';
 
 function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-1.5">
-      <dt className="flex items-center">
+    <div className="flex min-w-0 items-start gap-1.5">
+      <dt className="flex items-center pt-0.5">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd className="truncate text-sm text-slate-700">{children}</dd>
+      <dd className="text-sm break-words text-slate-700">{children}</dd>
     </div>
   );
 }

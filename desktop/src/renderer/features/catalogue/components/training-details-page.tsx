@@ -39,13 +39,14 @@ const FORMAT = [
 ];
 
 function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  // dt and dd sit directly in the div (a valid dl group); the icon lives inside the dt.
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-200" />
-      <div>
-        <dt className="text-xs text-indigo-100">{term}</dt>
-        <dd className="text-sm font-medium text-white">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs text-indigo-100">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-indigo-200" />
+        {term}
+      </dt>
+      <dd className="pl-6 text-sm font-medium text-white">{children}</dd>
     </div>
   );
 }
