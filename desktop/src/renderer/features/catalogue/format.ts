@@ -39,3 +39,13 @@ export function statusBadge(status: TTrainingStatus): { label: string; tone: Bad
 export function spotsText(availableSpots: number, availableSlots: number): string {
   return `${availableSpots} of ${availableSlots} slot${availableSlots === 1 ? '' : 's'} available`;
 }
+
+/** 'HH:MM' in the reader's clock style, e.g. '2:30 PM'; anything else as given. */
+export function formatStartTime(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  return new Date(2000, 0, 1, Number(match[1]), Number(match[2])).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

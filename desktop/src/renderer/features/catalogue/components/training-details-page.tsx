@@ -19,7 +19,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useReviews, useTrainer, useTrainingDetails } from '../api/catalogue';
-import { formatStartDate, statusBadge } from '../format';
+import { formatStartDate, formatStartTime, statusBadge } from '../format';
 import { ReviewsTab } from './reviews-tab';
 import { TrainerTab } from './trainer-tab';
 
@@ -119,7 +119,7 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
             {t.duration || '—'}
           </Fact>
           <Fact icon={Clock} term="Time slot">
-            {t.timeSlot || t.startTime || '—'}
+            {t.timeSlot || formatStartTime(t.startTime) || '—'}
           </Fact>
           <Fact icon={Users} term="Available spots">
             {t.availableSpots}
