@@ -226,4 +226,14 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await page.getByRole('tab', { name: /Reviews/ }).click();
   await expect(page.getByText('You have already reviewed this training')).toBeVisible();
   await expect(page.getByTestId('review')).toHaveCount(1);
+
+  // Both screens fit a 360 px wide window.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'catalogue-07-details-360px');
+  await page.goto('/trainings');
+  await expect(page.getByRole('region', { name: 'Recommended Training Programs' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'catalogue-08-list-360px');
 });

@@ -67,9 +67,9 @@ describe('routes and guards', () => {
   });
 
   it('shows later features as honest placeholders inside the user layout', async () => {
-    renderAt('/trainings', fresher);
+    renderAt('/interview', fresher);
     expect(
-      await screen.findByRole('heading', { name: 'Skill Trainings is coming soon' }),
+      await screen.findByRole('heading', { name: 'Mock Interview is coming soon' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
