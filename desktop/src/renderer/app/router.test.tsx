@@ -68,9 +68,7 @@ describe('routes and guards', () => {
 
   it('shows later features as honest placeholders inside the user layout', async () => {
     renderAt('/interview', fresher);
-    expect(
-      await screen.findByRole('heading', { name: 'Mock Interview is coming soon' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mock Interview is coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/fresher-dashboard',

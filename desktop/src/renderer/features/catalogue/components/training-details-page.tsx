@@ -127,8 +127,8 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
         </dl>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <Tabs
             label="Training details"
             value={tab}
