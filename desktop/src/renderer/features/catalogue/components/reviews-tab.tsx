@@ -6,14 +6,16 @@ import {
   REVIEW_REFETCH_MS,
   ZReviewInput,
   type TReview,
+  type TReviewEligibility,
   type TTraining,
 } from '@launchpad/shared';
 import { CheckCircle2, Info, MessageSquare } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { eligibilityError, submitError, useCanReview, useSubmitReview } from '../api/catalogue';
+import { eligibilityError, submitError, useSubmitReview } from '../api/catalogue';
 import { formatDay } from '../format';
 import { StarPicker, Stars } from './stars';
 
@@ -89,15 +91,16 @@ function ReviewForm({ trainerId, trainingId }: { trainerId: string; trainingId: 
 }
 
 function Eligibility({
+  eligibility,
   trainerId,
   trainingId,
   signedIn,
 }: {
+  eligibility: UseQueryResult<TReviewEligibility>;
   trainerId: string;
   trainingId: string;
   signedIn: boolean;
 }) {
-  const eligibility = useCanReview(trainerId, trainingId, true);
   if (eligibility.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
@@ -140,12 +143,14 @@ function Note({ tone, children }: { tone: 'info' | 'done' | 'error'; children: R
 /** The reviews tab (part 2 §2.5): who may write one, the form, and the reviews newest first. */
 export function ReviewsTab({
   training,
+  eligibility,
   reviews,
   loading,
   failed,
   signedIn,
 }: {
   training: TTraining;
+  eligibility: UseQueryResult<TReviewEligibility>;
   reviews: TReview[];
   loading: boolean;
   failed: boolean;
@@ -153,7 +158,12 @@ export function ReviewsTab({
 }) {
   return (
     <div className="space-y-6">
-      <Eligibility trainerId={training.trainerId} trainingId={training._id} signedIn={signedIn} />
+      <Eligibility
+        eligibility={eligibility}
+        trainerId={training.trainerId}
+        trainingId={training._id}
+        signedIn={signedIn}
+      />
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
           <Spinner className="size-4" /> Loading reviews…

@@ -18,7 +18,7 @@ import { LoadError, PanelLoading } from '../../../components/ui/load-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useReviews, useTrainer, useTrainingDetails } from '../api/catalogue';
+import { useCanReview, useReviews, useTrainer, useTrainingDetails } from '../api/catalogue';
 import { formatStartDate, formatStartTime, statusBadge } from '../format';
 import { ReviewsTab } from './reviews-tab';
 import { TrainerTab } from './trainer-tab';
@@ -68,6 +68,9 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
   const trainerId = training.data?.trainerId ?? '';
   const trainer = useTrainer(trainerId);
   const reviews = useReviews(trainerId, training.data?._id ?? '');
+  // Review eligibility is checked once the training and its trainer have loaded (part 2 §4).
+  const trainerSettled = trainerId !== '' && !trainer.isPending;
+  const eligibility = useCanReview(trainerId, training.data?._id ?? '', trainerSettled);
   const [tab, setTab] = useState<Tab>('overview');
 
   if (training.isPending) return <PanelLoading label="Loading training details" />;
@@ -184,6 +187,7 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
             {tab === 'reviews' && (
               <ReviewsTab
                 training={t}
+                eligibility={eligibility}
                 reviews={reviewList}
                 loading={reviews.isPending && trainerId !== ''}
                 failed={reviews.isError}
