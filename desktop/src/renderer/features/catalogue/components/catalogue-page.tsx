@@ -216,16 +216,22 @@ export function CataloguePage({ isFresher }: { isFresher: boolean }) {
         <EmptyState title={C.noResults} hint={C.noResultsHint} />
       ) : (
         <>
-          {recommended.length > 0 && (
+          {(recommended.length > 0 || (weak.length > 0 && !filtering)) && (
             <section aria-labelledby="recommended" className="space-y-4">
               <h2 id="recommended" className="text-lg font-semibold text-slate-900">
                 Recommended Training Programs
               </h2>
-              <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {recommended.map((t) => (
-                  <TrainingCard key={t._id} training={t} recommended />
-                ))}
-              </div>
+              {recommended.length === 0 ? (
+                <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+                  No training programs match your skills needing improvement yet.
+                </p>
+              ) : (
+                <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {recommended.map((t) => (
+                    <TrainingCard key={t._id} training={t} recommended />
+                  ))}
+                </div>
+              )}
             </section>
           )}
           <section aria-labelledby="all-trainings" className="space-y-4">

@@ -140,6 +140,19 @@ describe('catalogue (/trainings)', () => {
     expect(screen.getByText(C.noResultsHint)).toBeInTheDocument();
   });
 
+  it('says when weak skills match no training', async () => {
+    stubApi({
+      'GET /api/trainings/all': ok([training(1, { title: 'SQL Deep Dive', trainingCategory: 'Databases' })]),
+      'GET /api/swot/ratings': assessment([
+        { name: 'Kotlin', category: 'programming languages', proficiencyLevel: 2 },
+      ]),
+    });
+    renderRoutes('/trainings', { user: signedInFresher });
+    const section = await screen.findByRole('region', { name: 'Recommended Training Programs' });
+    expect(section).toHaveTextContent('No training programs match your skills needing improvement yet.');
+    expect(cardTitles('All Training Programs')).toEqual(['SQL Deep Dive']);
+  });
+
   it('pages the list with Previous, Next and numbers', async () => {
     const count = TRAININGS_PER_PAGE * 2 + 1;
     stubApi({
