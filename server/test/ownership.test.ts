@@ -112,6 +112,11 @@ const PUBLIC: Record<string, string> = {
   'GET /api/trainers/:trainerId': 'the same public profile, the fallback path of part 2 §7',
   'GET /api/trainings/:id': 'the catalogue shows every training (part 2 §2.5)',
   'GET /api/trainings/:id/availability': 'spots left, shown on the public catalogue card',
+  'GET /api/trainer/:trainerId/reviews': "a trainer's reviews are public, showing only each author's name",
+  'GET /api/trainer/:trainerId/training/:trainingId/can-review':
+    'answers for the caller only, about a public training (reviews.test.ts: the eligibility matrix)',
+  'POST /api/trainer/:trainerId/training-review':
+    'names a public training; the review is written as the caller, a forged userId is ignored (reviews.test.ts)',
   'POST /api/trainings/:id/register':
     "names the training, not a person's record: the hold is made for the caller (bookings.test.ts)",
 };

@@ -9,3 +9,4 @@ export * from './analysis';
 export * from './codeLanguages';
 export * from './booking';
 export * from './notices';
+export * from './catalogue';

@@ -7,3 +7,4 @@ export * from './analysis';
 export * from './code';
 export * from './booking';
 export * from './notices';
+export * from './review';
