@@ -196,6 +196,13 @@ test('a fresher finds a recommended training, books and pays for it, then review
   // Back on the details, the participant writes a review; it shows first with the new rating.
   await page.goto(`/training-details/${kotlinId}`);
   await expect(page.getByRole('complementary', { name: 'Registration' })).toContainText('4 spots available');
+  // Paid: the side card says so and links to My Registrations instead of offering Register Now again.
+  await expect(side).toContainText('You are registered for this training');
+  await expect(side.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  await expect(side.getByRole('link', { name: 'View My Registrations' })).toHaveAttribute(
+    'href',
+    '/user/my-registrations',
+  );
   await page.getByRole('tab', { name: /Reviews/ }).click();
   const form = page.getByRole('form', { name: 'Write a review' });
   await expect(form).toBeVisible();

@@ -33,6 +33,9 @@ export const CATALOGUE_MESSAGES = {
   trainerFallback: 'Trainer profile is being updated. Basic information is available above.',
   secureRegistration: 'Secure registration with OTP verification',
   fullyBooked: 'Fully Booked',
+  /** Ours: the side card of a training the person has already paid for, instead of Register Now. */
+  alreadyRegistered: 'You are registered for this training',
+  viewRegistrations: 'View My Registrations',
   noReviews: 'No Reviews Yet',
 } as const;
 

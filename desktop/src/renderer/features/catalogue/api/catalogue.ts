@@ -1,6 +1,7 @@
 import {
   REVIEW_MESSAGES,
   type TPublicTrainer,
+  type TRegistration,
   type TReview,
   type TReviewEligibility,
   type TReviewSubmitted,
@@ -39,6 +40,20 @@ export function useSkillRatings() {
     queryKey: catalogueKeys.ratings,
     queryFn: ({ signal }) => api.get<ApiDataAnswer<TSkillsAssessment[]>>('/api/swot/ratings', { signal }),
     select: (answer) => answer.data[0],
+  });
+}
+
+/**
+ * The signed-in person's confirmed registration for this training, if any (GET /api/user/registrations,
+ * the list My Registrations shows): the details page then says so instead of offering Register Now.
+ */
+export function useMyConfirmedRegistration(trainingId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: userKeys.registrations,
+    enabled: signedIn,
+    queryFn: ({ signal }) => api.get<ApiDataAnswer<TRegistration[]>>('/api/user/registrations', { signal }),
+    select: (answer) =>
+      answer.data.find((r) => r.trainingId === trainingId && r.status === 'confirmed') ?? null,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   CalendarDays,
   CalendarX,
+  CircleCheck,
   Clock,
   Hourglass,
   Info,
@@ -18,7 +19,13 @@ import { LoadError, PanelLoading } from '../../../components/ui/load-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useCanReview, useReviews, useTrainer, useTrainingDetails } from '../api/catalogue';
+import {
+  useCanReview,
+  useMyConfirmedRegistration,
+  useReviews,
+  useTrainer,
+  useTrainingDetails,
+} from '../api/catalogue';
 import { formatStartDate, formatStartTime, statusBadge } from '../format';
 import { ReviewsTab } from './reviews-tab';
 import { TrainerTab } from './trainer-tab';
@@ -71,6 +78,7 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
   // Review eligibility is checked once the training and its trainer have loaded (part 2 §4).
   const trainerSettled = trainerId !== '' && !trainer.isPending;
   const eligibility = useCanReview(trainerId, training.data?._id ?? '', trainerSettled);
+  const registered = useMyConfirmedRegistration(trainingId, signedIn).data;
   const [tab, setTab] = useState<Tab>('overview');
 
   if (training.isPending) return <PanelLoading label="Loading training details" />;
@@ -207,7 +215,17 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
             <Users aria-hidden="true" className="size-4 text-slate-400" />
             {t.availableSpots} spot{t.availableSpots === 1 ? '' : 's'} available
           </p>
-          {full ? (
+          {registered ? (
+            <div className="mt-5 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
+              <p className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                {C.alreadyRegistered}
+              </p>
+              <Link to={paths.myRegistrations} className="mt-2 inline-block font-medium underline">
+                {C.viewRegistrations}
+              </Link>
+            </div>
+          ) : full ? (
             <Button fullWidth disabled className="mt-5">
               {C.fullyBooked}
             </Button>
