@@ -44,6 +44,20 @@ export function contextWords(text: string): Map<string, string> {
   return words;
 }
 
+/**
+ * Other forms of a word an answer is likely to use ("test" in a job ad, "tested" and "tests" in the answer):
+ * plural and third person, past, and -ing, as spelled by the usual rules. Only forms the dictionary knows
+ * are kept, so a wrong guess ("fixs") never reaches the recognizer.
+ */
+export function inflections(word: string): string[] {
+  if (word.length < 3 || word.includes("'")) return [];
+  const stem = word.replace(/e$/, '');
+  const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${stem}ing`, `${word}ing`];
+  if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
+  if (/s$/.test(word)) forms.push(word.slice(0, -1));
+  return forms.filter((form) => form !== word);
+}
+
 /** IPA (as espeak-ng writes it) to the CMU phone set of the acoustic model. */
 const IPA: Record<string, string> = {
   p: 'P',
@@ -136,22 +150,27 @@ export async function guessPronunciations(
 ): Promise<Map<string, string>> {
   const guessed = new Map<string, string>();
   if (!espeak || spellings.length === 0) return guessed;
+  // "APIs": espeak-ng reads an acronym's plural as a word; it is the spelled acronym and a "z".
+  const acronymPlural = (spelling: string) => /^[A-Z]{2,}s$/.test(spelling);
+  const input = spellings.map((spelling) => (acronymPlural(spelling) ? spelling.slice(0, -1) : spelling));
   const result = await runTool(espeak, ['-v', 'en-us', '-q', '--ipa', '--sep=_'], {
     timeoutMs,
-    input: spellings.join('\n') + '\n',
+    input: input.join('\n') + '\n',
   }).catch(() => null);
   if (!result || result.code !== 0 || result.timedOut) return guessed;
   const lines = result.stdout.split('\n').filter((line) => line.trim());
   if (lines.length !== spellings.length) return guessed; // out of step: better no guess than a wrong one
   spellings.forEach((spelling, index) => {
     const phones = ipaToPhones(lines[index]!);
-    if (phones) guessed.set(spelling.toLowerCase(), phones);
+    if (phones) guessed.set(spelling.toLowerCase(), acronymPlural(spelling) ? `${phones} Z` : phones);
   });
   return guessed;
 }
 
 /** How much likelier a word of the question or the job is than an everyday word (×4, ours, measured). */
 const CONTEXT_WEIGHT = 4;
+/** ...and another form of such a word. */
+const INFLECTION_WEIGHT = 2;
 /** Words of the context looked up at most (5000 characters hold fewer than this). */
 const MAX_CONTEXT_WORDS = 1500;
 /** Words of the context sent to espeak-ng at most. */
@@ -177,6 +196,13 @@ export async function buildVocabulary(
 
   const weights = new Map<string, number>();
   for (const word of GENERAL_WORDS) if (pronunciations.has(word)) weights.set(word, 1);
+  const everyday = new Set(GENERAL_WORDS);
+  for (const [word] of fromContext) {
+    if (everyday.has(word)) continue; // "and" has no useful other form, "test" does
+    for (const form of inflections(word)) {
+      if (pronunciations.has(form)) weights.set(form, Math.max(weights.get(form) ?? 0, INFLECTION_WEIGHT));
+    }
+  }
   for (const [word] of fromContext) {
     if (pronunciations.has(word) || guessed.has(word)) weights.set(word, CONTEXT_WEIGHT);
   }
