@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 import { SPEECH_MESSAGES as M } from '@launchpad/shared';
 import type { Logger } from '../../lib/logger';
 import { sniffAudioContainer } from './audioFormat';
@@ -23,13 +24,17 @@ export interface LocalEngineOptions {
 /** The tools the local recognizer needs, found on PATH; `missing` names the absent ones with their package. */
 export function localTools(modelDir = DEFAULT_MODEL_DIR) {
   const ffmpeg = findExecutable('ffmpeg');
-  const pocketsphinx = findExecutable('pocketsphinx_continuous');
+  // Debian 12 ships pocketsphinx 5prealpha (pocketsphinx_continuous); 5.x has one `pocketsphinx` program.
+  const continuous = findExecutable('pocketsphinx_continuous');
+  const modern = continuous ? null : findExecutable('pocketsphinx');
+  const pocketsphinx = continuous ?? modern;
+  const cli: 'continuous' | 'modern' = continuous ? 'continuous' : 'modern';
   const espeak = findExecutable('espeak-ng');
   const missing = [
     ...(ffmpeg ? [] : ['ffmpeg (package ffmpeg)']),
-    ...(pocketsphinx ? [] : ['pocketsphinx_continuous (package pocketsphinx)']),
+    ...(pocketsphinx ? [] : ['pocketsphinx_continuous or pocketsphinx (package pocketsphinx)']),
   ];
-  return { ffmpeg, pocketsphinx, espeak, modelDir, missing };
+  return { ffmpeg, pocketsphinx, cli, espeak, modelDir, missing };
 }
 
 /** Lines "word start end confidence" that pocketsphinx_continuous prints with `-time yes`. */
@@ -37,6 +42,30 @@ const TIMED_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)$/;
 /** Silence, sentence marks and noise the recognizer reports among the words. */
 const NOT_A_WORD = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
+const ZModernLine = z.object({
+  w: z.array(z.object({ t: z.string(), b: z.number(), d: z.number() })).optional(),
+});
+
+/** pocketsphinx 5.x `live`: one JSON object per speech segment, its words in `w` (t text, b start, d duration). */
+export function parseModernPocketsphinx(output: string): TimedWord[] {
+  const words: TimedWord[] = [];
+  for (const line of output.split('\n')) {
+    if (!line.trim().startsWith('{')) continue;
+    let parsed: z.infer<typeof ZModernLine>;
+    try {
+      parsed = ZModernLine.parse(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    for (const w of parsed.w ?? []) {
+      if (NOT_A_WORD.test(w.t)) continue;
+      words.push({ word: w.t.replace(/\(\d+\)$/, ''), start: w.b, end: w.b + w.d });
+    }
+  }
+  return words;
+}
+
+/** pocketsphinx_continuous with `-time yes`: the hypothesis, then one "word start end confidence" line per word. */
 export function parsePocketsphinx(output: string): TimedWord[] {
   const words: TimedWord[] = [];
   for (const line of output.split('\n')) {
@@ -67,16 +96,7 @@ export function createLocalEngine(options: LocalEngineOptions) {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-speech-'));
       try {
         const { wav, durationSeconds } = await decodeToWav(tools.ffmpeg, audio, container, dir, left());
-        const args = [
-          '-infile',
-          wav,
-          '-time',
-          'yes',
-          '-logfn',
-          '/dev/null',
-          '-hmm',
-          path.join(modelDir, 'en-us'),
-        ];
+        const args = ['-hmm', path.join(modelDir, 'en-us')];
         if (context.trim()) {
           const pronunciations = await loadDictionary(path.join(modelDir, 'cmudict-en-us.dict'));
           const vocabulary = await buildVocabulary(context, pronunciations, (spellings) =>
@@ -93,13 +113,18 @@ export function createLocalEngine(options: LocalEngineOptions) {
             path.join(modelDir, 'cmudict-en-us.dict'),
           );
         }
+        if (tools.cli === 'continuous') args.push('-infile', wav, '-time', 'yes', '-logfn', '/dev/null');
+        else args.push('live', wav);
         const result = await runTool(tools.pocketsphinx, args, { timeoutMs: left() });
         if (result.timedOut) throw new TranscriptionError(503, M.timedOut);
         if (result.code !== 0) {
           log.error({ code: result.code, stderr: result.stderr.slice(-2000) }, 'pocketsphinx failed');
           throw new TranscriptionError(502, M.engineFailed);
         }
-        const words = parsePocketsphinx(result.stdout);
+        const words =
+          tools.cli === 'continuous'
+            ? parsePocketsphinx(result.stdout)
+            : parseModernPocketsphinx(result.stdout);
         log.debug(
           { seconds: durationSeconds, words: words.length, ms: Date.now() - started },
           'local transcription',
