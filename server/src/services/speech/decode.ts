@@ -2,12 +2,24 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SPEECH_MAX_SECONDS, SPEECH_MESSAGES as M } from '@launchpad/shared';
 import { containerExtension, type AudioContainer } from './audioFormat';
-import { runTool } from './tools';
+import { runLimited } from './tools';
 import { TranscriptionError } from './types';
 
 /** What the recognizer reads: 16 kHz, mono, 16-bit PCM. */
 export const SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+/**
+ * The one demuxer ffmpeg may use for each container: never its probing, which could pick a playlist or
+ * concat demuxer that opens other files or URLs named inside the upload.
+ */
+const DEMUXER: Record<AudioContainer, string> = {
+  webm: 'matroska',
+  ogg: 'ogg',
+  wav: 'wav',
+  mp3: 'mp3',
+  mp4: 'mov',
+};
+
 /** A WAV header written by ffmpeg with `-bitexact` and no metadata. */
 const WAV_HEADER_BYTES = 44;
 
@@ -32,7 +44,7 @@ export async function decodeToWav(
   const input = path.join(dir, `input.${containerExtension[container]}`);
   const wav = path.join(dir, 'speech.wav');
   await writeFile(input, audio, { mode: 0o600 });
-  const result = await runTool(
+  const result = await runLimited(
     ffmpeg,
     [
       '-nostdin',
@@ -41,6 +53,10 @@ export async function decodeToWav(
       'error',
       '-threads',
       '1',
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      DEMUXER[container],
       '-i',
       input,
       '-t',

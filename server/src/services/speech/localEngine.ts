@@ -6,7 +6,7 @@ import { SPEECH_MESSAGES as M } from '@launchpad/shared';
 import type { Logger } from '../../lib/logger';
 import { sniffAudioContainer } from './audioFormat';
 import { decodeToWav } from './decode';
-import { findExecutable, runTool } from './tools';
+import { findExecutable, runLimited } from './tools';
 import type { TimedWord, Transcript, TranscribeRequest } from './types';
 import { TranscriptionError } from './types';
 import { buildVocabulary, guessPronunciations, loadDictionary } from './vocabulary';
@@ -115,7 +115,7 @@ export function createLocalEngine(options: LocalEngineOptions) {
         }
         if (tools.cli === 'continuous') args.push('-infile', wav, '-time', 'yes', '-logfn', '/dev/null');
         else args.push('live', wav);
-        const result = await runTool(tools.pocketsphinx, args, { timeoutMs: left() });
+        const result = await runLimited(tools.pocketsphinx, args, { timeoutMs: left() });
         if (result.timedOut) throw new TranscriptionError(503, M.timedOut);
         if (result.code !== 0) {
           log.error({ code: result.code, stderr: result.stderr.slice(-2000) }, 'pocketsphinx failed');

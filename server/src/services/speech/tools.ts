@@ -16,6 +16,34 @@ export function findExecutable(name: string, searchPath = process.env.PATH ?? ''
   return null;
 }
 
+const prlimit = findExecutable('prlimit');
+
+/** Address space a speech tool may use: ffmpeg and pocketsphinx with the general model need far less. */
+const MAX_MEMORY_BYTES = 1024 * 1024 * 1024;
+/** Largest file a speech tool may write: five minutes of 16 kHz PCM is under 10 MB. */
+const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+/** prlimit's arguments for the resource limits: memory, CPU seconds, file size, open files, no core dumps. */
+function limited(timeoutMs: number): string[] {
+  if (!prlimit) return [];
+  const cpuSeconds = Math.ceil(timeoutMs / 1000) + 1;
+  return [
+    `--as=${MAX_MEMORY_BYTES}`,
+    `--cpu=${cpuSeconds}`,
+    `--fsize=${MAX_FILE_BYTES}`,
+    '--nofile=64',
+    '--core=0',
+    '--',
+  ];
+}
+
+/** runTool under `limited`: prlimit runs the program when it is present, else the program runs alone. */
+export function runLimited(file: string, args: string[], options: { timeoutMs: number; input?: string }) {
+  return prlimit
+    ? runTool(prlimit, [...limited(options.timeoutMs), file, ...args], options)
+    : runTool(file, args, options);
+}
+
 export interface ToolResult {
   code: number | null;
   stdout: string;
