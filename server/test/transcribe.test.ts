@@ -207,3 +207,32 @@ describe('transcriptions per user', () => {
     }
   });
 });
+
+describe('when the recognizer cannot answer', () => {
+  it('answers a broken model as the engine failing (502)', async () => {
+    const broken = await startTestApp({
+      SPEECH_ENGINE: 'local',
+      POCKETSPHINX_MODEL_DIR: '/nonexistent/model',
+    });
+    try {
+      const audio = await speak('hello there');
+      const { client: user } = await signUpVerified(broken);
+      // Without a context pocketsphinx itself fails on the missing model; with one, reading the dictionary does.
+      expectRefused(await transcribe(form(audio), user), 502, M.engineFailed);
+      expectRefused(await transcribe(form(audio, { context: CONTEXT }), user), 502, M.engineFailed);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers an engine turned off as unavailable (503)', async () => {
+    const off = await startTestApp({ SPEECH_ENGINE: 'off' });
+    try {
+      expect(off.deps.transcriber.engine).toBe('off');
+      const { client: user } = await signUpVerified(off);
+      expectRefused(await transcribe(form(await speak('hello there')), user), 503, M.unavailable);
+    } finally {
+      await off.close();
+    }
+  });
+});

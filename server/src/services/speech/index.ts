@@ -1,5 +1,6 @@
 import { SPEECH_MESSAGES as M } from '@launchpad/shared';
 import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { Slots } from '../code-runner/slots';
 import { createLocalEngine } from './localEngine';
@@ -30,6 +31,12 @@ export function createTranscriber(config: Config, log: Logger): Transcriber {
     if (!transcript.text.trim()) throw new TranscriptionError(422, M.noSpeech);
     return transcript;
   };
+  /** A tool that could not start or a file that could not be written: logged, answered as the engine's failure. */
+  const failed = (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error }, 'transcription failed');
+    throw new TranscriptionError(502, M.engineFailed);
+  };
 
   if (speech.engine === 'openai' && config.openai) {
     const engine = createOpenAiEngine({
@@ -41,7 +48,7 @@ export function createTranscriber(config: Config, log: Logger): Transcriber {
     });
     return {
       engine: 'openai',
-      transcribe: (request) => slots.with(() => engine.transcribe(request).then(heard), busy),
+      transcribe: (request) => slots.with(() => engine.transcribe(request).then(heard, failed), busy),
     };
   }
   if (speech.engine === 'local') {
@@ -49,7 +56,7 @@ export function createTranscriber(config: Config, log: Logger): Transcriber {
     if (engine.tools.missing.length === 0) {
       return {
         engine: 'local',
-        transcribe: (request) => slots.with(() => engine.transcribe(request).then(heard), busy),
+        transcribe: (request) => slots.with(() => engine.transcribe(request).then(heard, failed), busy),
       };
     }
     log.warn({ missing: engine.tools.missing }, 'speech recognition is off: tools missing');

@@ -10,11 +10,13 @@ import { runTool } from './tools';
 
 export type Pronunciations = Map<string, string[]>;
 
-let dictionary: Promise<Pronunciations> | undefined;
+const dictionaries = new Map<string, Promise<Pronunciations>>();
 
 /** The CMU pronouncing dictionary shipped with the model, read once. */
 export function loadDictionary(file: string): Promise<Pronunciations> {
-  dictionary ??= readFile(file, 'utf8')
+  const loaded = dictionaries.get(file);
+  if (loaded) return loaded;
+  const loading = readFile(file, 'utf8')
     .then((text) => {
       const map: Pronunciations = new Map();
       for (const line of text.split('\n')) {
@@ -28,10 +30,11 @@ export function loadDictionary(file: string): Promise<Pronunciations> {
       return map;
     })
     .catch((error: unknown) => {
-      dictionary = undefined;
+      dictionaries.delete(file);
       throw error;
     });
-  return dictionary;
+  dictionaries.set(file, loading);
+  return loading;
 }
 
 /** Words of a text as the recognizer spells them (lower case, letters and apostrophes), with their first spelling. */
