@@ -142,6 +142,17 @@ describe('POST /api/interviews/transcribe (local recognizer)', () => {
     expect(longPauses[0].end).toBeLessThan(durationSeconds);
   });
 
+  it('counts the filler words it hears', async () => {
+    const spoken = 'Um, I built the API, uh, with Node. Basically it was, like, fast.';
+    const answer = await transcribe(form(await speak(spoken), { context: CONTEXT }));
+    expect(answer.status).toBe(200);
+    const { fillerWords } = answer.body.speech as { fillerWords: { word: string; count: number }[] };
+    console.info(`fillers heard in "${answer.body.text}": ${JSON.stringify(fillerWords)}`);
+    // espeak-ng's "um" and "uh" are not heard as such (docs/speech.md); its "basically" and "like" are.
+    expect(fillerWords.map((f) => f.word)).toEqual(expect.arrayContaining(['basically', 'like']));
+    for (const { word } of fillerWords) expect(['um', 'uh', 'basically', 'like']).toContain(word);
+  });
+
   it('refuses content that is not audio, whatever its name and type say (415)', async () => {
     const disguised = [
       Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
