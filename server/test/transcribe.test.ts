@@ -160,10 +160,20 @@ describe('POST /api/interviews/transcribe (local recognizer)', () => {
       Buffer.from('#!/bin/sh\nrm -rf /\n'),
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), // PNG
       Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0]), // ZIP
+      // Playlists and concat lists would make ffmpeg open other files or URLs if it were left to probe.
+      Buffer.from('#EXTM3U\n#EXTINF:10,\nfile:///etc/passwd\n'),
+      Buffer.from("ffconcat version 1.0\nfile '/etc/passwd'\n"),
     ];
     for (const bytes of disguised) {
       expectRefused(await transcribe(form(bytes, { context: CONTEXT })), 415, M.unsupportedFormat);
     }
+  });
+
+  it('goes by the content, not by the name or the declared type', async () => {
+    const audio = await speak(ANSWERS[2]!.text, 'ogg');
+    const answer = await transcribe(form(audio, { context: CONTEXT, name: 'notes.txt', type: 'text/plain' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.text).toContain('interface');
   });
 
   it('refuses a recording that claims an audio container but cannot be decoded (400)', async () => {
