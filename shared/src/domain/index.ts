@@ -8,3 +8,4 @@ export * from './badges';
 export * from './analysis';
 export * from './codeLanguages';
 export * from './booking';
+export * from './interview';

@@ -6,3 +6,4 @@ export * from './user';
 export * from './analysis';
 export * from './code';
 export * from './booking';
+export * from './interview';

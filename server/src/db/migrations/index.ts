@@ -7,6 +7,7 @@ import * as registrations from './20261123_01_registrations';
 import * as authChangedNotify from './20261123_14_auth_changed_notify';
 import * as jobWeightedScore from './20261123_14_job_weighted_score';
 import * as bookingPayment from './20261123_11_booking_payment';
+import * as interviews from './20261123_09_interviews';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_14_auth_changed_notify': authChangedNotify,
   '20261123_14_job_weighted_score': jobWeightedScore,
   '20261123_11_booking_payment': bookingPayment,
+  '20261123_09_interviews': interviews,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
