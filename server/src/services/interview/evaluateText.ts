@@ -250,6 +250,7 @@ export function evaluateTextAnswer(
   if (speech && speech.wordsPerMinute >= 110 && speech.wordsPerMinute <= 170)
     strengths.push(`Steady speaking pace (${Math.round(speech.wordsPerMinute)} words per minute)`);
 
+  if (m.vague) improvements.push(`Be more specific than "${m.vague}"`);
   for (const point of m.missed.slice(0, 3)) {
     improvements.push(`Cover ${point.point} (for example: ${point.terms.slice(0, 3).join(', ')})`);
   }
@@ -258,7 +259,6 @@ export function evaluateTextAnswer(
     improvements.push('Add a measurable detail: a number, a time saved, a size or a percentage');
   if (!m.hasExample && question.type !== 'technical_conceptual')
     improvements.push('Anchor the answer in one concrete example from your own work');
-  if (m.vague) improvements.push(`Be more specific than "${m.vague}"`);
   if (m.words < 50)
     improvements.push(`Develop the answer: ${m.words} words is too short to show depth (aim for 80-250)`);
   if (m.words > 350) improvements.push(`Tighten the answer: ${m.words} words; lead with the main point`);
@@ -297,7 +297,7 @@ export function evaluateTextAnswer(
   return {
     score,
     strengths: strengths.slice(0, 5),
-    improvements: improvements.slice(0, 5),
+    improvements: improvements.slice(0, 6),
     detailedAnalysis: parts.filter(Boolean).join(' '),
     communicationClarity: to10(m.clarity),
     technicalAccuracy: question.keyPoints.length
