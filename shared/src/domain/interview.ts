@@ -158,6 +158,7 @@ export const INTERVIEW_MESSAGES = {
   invalidAnswerMode: 'Answer mode must be audio, text, code or skipped',
   invalidResponseTime: `Response time must be a number of seconds from 0 to ${MAX_RESPONSE_TIME}`,
   languageRequired: 'Please choose a programming language for your code',
+  codeForCodingOnly: 'Code answers are only accepted for coding questions',
   fallbackFeedbackNote: 'Detailed feedback could not be generated for this answer; a default score was used.',
 } as const;
 
