@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxForTests } from '../../../test/codeRunnerSupport';
 import type { CodeRunner } from '../code-runner/types';

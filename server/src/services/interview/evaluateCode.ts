@@ -99,7 +99,7 @@ export function analyseCode(code: string, language: TCodeLanguage): StaticMetric
       code.match(
         /\b(if|when)\b[^\n]*(\.length\s*[=<]=?\s*0|len\([^)]*\)\s*[=<]=?\s*0|\bempty\(|isEmpty|IsNullOrEmpty|==\s*0\b|<=\s*0\b|!\s*\w+\s*\)|\bnot\s+\w+|== ""|=== ''|== ''|is None|== null|=== null|== nil|\.strip\(\)|trim)/g,
       ) ?? []
-    ).length + (/\?\?|\|\|\s*['"0\[]|\bor\s+(0|""|''|\[\])/.test(code) ? 1 : 0);
+    ).length + (/\?\?|\|\|\s*['"0[]|\bor\s+(0|""|''|\[\])/.test(code) ? 1 : 0);
 
   const estimatedComplexity =
     loopDepth >= 3
