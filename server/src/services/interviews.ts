@@ -25,7 +25,7 @@ import type { StoredQuestion } from './interview/types';
 
 /** Mock interviews (spec part 2 §2.2, §4, §5, §7): every call checks the interview belongs to the user. */
 
-type Deps = Pick<AppDeps, 'db' | 'interviewEngine'>;
+type Deps = Pick<AppDeps, 'db' | 'interviewEngine' | 'codeRunLimits'>;
 
 async function createFrom(
   deps: Deps,
@@ -163,6 +163,8 @@ export async function submitAnswer(
       throw new ValidationError(M.meaningfulResponse);
     }
     responseTime = Math.max(MIN_RESPONSE_TIME, Math.round(input.responseTime));
+    // A code answer runs the program once per hidden test: it counts as one run of the user's allowance.
+    if (codeAnswer) await deps.codeRunLimits.hit(user.id);
     feedback = await deps.interviewEngine.evaluateAnswer({
       question,
       answerMode: input.answerMode,

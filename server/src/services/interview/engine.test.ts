@@ -120,6 +120,22 @@ describe('grading answers in words', () => {
     expect(g!.technicalAccuracy).toBeGreaterThan(p!.technicalAccuracy);
   });
 
+  it('scores an off-topic answer low however well it is told', async () => {
+    const q = question('technical');
+    const offTopic = `Last summer I baked 40 loaves of sourdough bread for a local market. First I prepared the starter for 5 days, then I mixed flour and water at 75% hydration. For example, I used a Dutch oven at 250 degrees. As a result we sold everything in 2 hours and I learned a lot about fermentation and timing.`;
+    const fb = await local().evaluateAnswer({
+      question: q,
+      answerMode: 'text',
+      text: offTopic,
+      code: '',
+      language: null,
+      responseTime: 60,
+      speech: null,
+    });
+    expect(fb.score).toBeLessThan(30);
+    expect(fb.questionRelevance).toBeLessThanOrEqual(3);
+  });
+
   it('ranks good > fair > poor on the behavioural question and checks STAR', async () => {
     const q = question('behavioral');
     const good = `During my internship last year our team had two weeks to ship a billing report. My task was to build the export, but the scope kept growing. I decided to split the work into must-have and nice-to-have tasks and I talked to my manager on day two to agree the priorities. I set up a daily 10 minute check-in with the designer and wrote the CSV export first. As a result we delivered the must-have report on time, 2 days early, and shipped the charts in the next sprint. I learned to raise scope problems early instead of working late.`;

@@ -215,7 +215,9 @@ export function scoreText(question: StoredQuestion, m: TextMeasures): number {
     raw =
       0.45 * m.coverage + 0.15 * m.relevance + 0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity;
   }
-  return Math.max(0, Math.min(100, Math.round(100 * raw * m.lengthFactor)));
+  // An answer about something else scores low however well it is told.
+  const relevanceFactor = 0.5 + 0.5 * Math.min(1, m.relevance / 0.4);
+  return Math.max(0, Math.min(100, Math.round(100 * raw * m.lengthFactor * relevanceFactor)));
 }
 
 export function evaluateTextAnswer(
