@@ -588,6 +588,26 @@ describe('taking an interview', () => {
   });
 });
 
+describe('concurrent answers', () => {
+  it('stores one answer when the same question is submitted twice at once', async () => {
+    const { id, questions } = await newInterview();
+    await put(alice, `/api/interviews/${id}/start`);
+    const body = {
+      questionId: questions[0]!.questionId,
+      answerMode: 'text',
+      responseText: GOOD_TECHNICAL,
+      responseTime: 60,
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => alice.post(`/api/interviews/${id}/submit-answer`, body)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await app.db('interview_answers').where({ interviewId: id })).toHaveLength(1);
+    const [row] = await app.db('interviews').where({ id });
+    expect(row.currentIndex).toBe(1);
+  });
+});
+
 describe('users deleted', () => {
   it('takes their interviews and answers with them', async () => {
     const dora = await signUpVerified(app);
