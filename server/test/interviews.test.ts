@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cvProcessFailed,
@@ -161,6 +162,13 @@ describe('POST /api/interviews/process-cv', () => {
     expect(txt.status).toBe(200);
     expect(txt.body.data.text).toBe(CV_TEXT);
     expect(txt.body.data.characterCount).toBe(CV_TEXT.length);
+  });
+
+  it('reads an old Word (DOC) file', async () => {
+    const doc = readFileSync(new URL('./data/word-97.doc', import.meta.url));
+    const res = await processCv(alice, form(doc, 'cv.doc', 'application/msword'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.text).toContain('This is a test for parsing the Word file in node.');
   });
 
   it('decides the type by content, not by name', async () => {
