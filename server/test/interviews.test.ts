@@ -596,6 +596,49 @@ describe('taking an interview', () => {
   });
 });
 
+describe('trainings for weak areas', () => {
+  it('recommends open trainings that match the weak areas (§4 rule)', async () => {
+    const trainer = (await signUpVerified(app, { accountType: 'Trainer' })).client;
+    const training = (title: string, trainingCategory: string) => ({
+      title,
+      trainingType: 'technical',
+      trainingCategory,
+      description: 'A hands-on course.',
+      availableSlots: 10,
+      registeredParticipants: 0,
+      startDate: '2026-12-20',
+      startTime: '09:30',
+      venue: 'Colombo Hub',
+      duration: '2 hours',
+      price: '2500',
+      status: 'active',
+      onlineLink: 'https://meet.example.com/x',
+    });
+    const design = await trainer.post(
+      '/api/trainings',
+      training('System Design Fundamentals', 'Architecture'),
+    );
+    expect(design.status).toBe(201);
+    expect((await trainer.post('/api/trainings', training('Watercolour Painting', 'Art'))).status).toBe(201);
+
+    const { id } = await newInterview();
+    await put(alice, `/api/interviews/${id}/start`);
+    await put(alice, `/api/interviews/${id}/complete`); // nothing answered: every area is weak
+    const fb = ZInterviewFeedbackAnswer.parse(
+      (await alice.get(`/api/interviews/${id}/feedback`)).body,
+    ).feedback;
+    expect(fb.score).toBe(0);
+    expect(fb.weakAreas).toContain('Debugging and system design');
+    expect(fb.recommendedTrainings).toEqual([
+      expect.objectContaining({
+        _id: design.body.data._id,
+        title: 'System Design Fundamentals',
+        weakArea: 'Debugging and system design',
+      }),
+    ]);
+  });
+});
+
 describe('concurrent answers', () => {
   it('stores one answer when the same question is submitted twice at once', async () => {
     const { id, questions } = await newInterview();

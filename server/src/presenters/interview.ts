@@ -6,6 +6,7 @@ import type {
 } from '@launchpad/shared';
 import type { Interview } from '../models/Interview';
 import type { InterviewAnswer } from '../models/InterviewAnswer';
+import type { Training } from '../models/Training';
 import { toPublicQuestion } from '../services/interview/types';
 
 /** Interview answers: never the hidden tests, key points or CV text. */
@@ -34,6 +35,7 @@ export function presentAnswerRecord(interview: Interview, answer: InterviewAnswe
 export function presentFeedback(
   interview: Interview,
   answers: InterviewAnswer[],
+  trainings: { training: Training; weakArea: string }[],
 ): TInterviewFeedbackAnswer['feedback'] {
   const overall = interview.overallFeedback as TOverallFeedback;
   return {
@@ -43,6 +45,14 @@ export function presentFeedback(
     completedAt: interview.completedAt ? new Date(interview.completedAt).toISOString() : null,
     questions: presentQuestions(interview),
     answers: answers.map((a) => presentAnswerRecord(interview, a)),
+    recommendedTrainings: trainings.map(({ training, weakArea }) => ({
+      _id: training.id,
+      title: training.title,
+      trainingType: training.trainingType,
+      trainingCategory: training.trainingCategory,
+      status: training.status,
+      weakArea,
+    })),
   };
 }
 

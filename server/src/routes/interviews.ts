@@ -94,8 +94,12 @@ export function interviewRoutes() {
   });
 
   router.get('/:id/feedback', async (ctx) => {
-    const { interview, answers } = await interviewFeedback(ctx.deps.db, ctx.state.user!, ctx.params.id!);
-    ctx.body = { success: true, feedback: presentFeedback(interview, answers) };
+    const { interview, answers, trainings } = await interviewFeedback(
+      ctx.deps.db,
+      ctx.state.user!,
+      ctx.params.id!,
+    );
+    ctx.body = { success: true, feedback: presentFeedback(interview, answers, trainings) };
   });
 
   return router;

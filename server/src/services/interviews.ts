@@ -7,6 +7,7 @@ import {
   MIN_RESPONSE_TIME,
   SKIP_RESPONSE_TIME,
   SKIP_SCORE,
+  trainingMatchesWeakArea,
   ZInterviewCreateInput,
   ZInterviewCreateWithProfileCvInput,
   ZInterviewSubmitAnswerInput,
@@ -22,6 +23,7 @@ import type { User } from '../models/User';
 import type { AppDeps } from '../types';
 import { findCvInfo, hasReadableText } from './cvs';
 import type { StoredQuestion } from './interview/types';
+import { listAllTrainings } from './trainings';
 
 /** Mock interviews (spec part 2 §2.2, §4, §5, §7): every call checks the interview belongs to the user. */
 
@@ -234,7 +236,26 @@ export async function completeInterview(deps: Deps, user: User, id: string): Pro
 export async function interviewFeedback(db: Knex, user: User, id: string) {
   const interview = await findOwnInterview(db, user, id);
   if (interview.status !== 'completed' || !interview.overallFeedback) throw new Conflict(M.notCompleted);
-  return { interview, answers: await answersOf(db, interview.id) };
+  return {
+    interview,
+    answers: await answersOf(db, interview.id),
+    trainings: await trainingsForWeakAreas(interview.overallFeedback.weakAreas),
+  };
+}
+
+/** Open trainings (not completed) for the weak areas, weakest area first, each training once, at most 6. */
+export async function trainingsForWeakAreas(weakAreas: string[]) {
+  if (!weakAreas.length) return [];
+  const open = (await listAllTrainings()).filter((t) => t.status !== 'completed');
+  const picked: { training: (typeof open)[number]; weakArea: string }[] = [];
+  for (const weakArea of weakAreas) {
+    for (const training of open) {
+      if (picked.length >= 6) return picked;
+      if (!picked.some((p) => p.training.id === training.id) && trainingMatchesWeakArea(training, weakArea))
+        picked.push({ training, weakArea });
+    }
+  }
+  return picked;
 }
 
 /** GET /api/interviews: the user's interviews, newest first, with how many questions were answered. */

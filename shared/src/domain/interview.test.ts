@@ -9,6 +9,7 @@ import {
   isMeaningfulCode,
   isMeaningfulText,
   stripCodeComments,
+  trainingMatchesWeakArea,
 } from './interview';
 
 describe('answer meaningfulness (§5)', () => {
@@ -126,5 +127,31 @@ describe('interview constants', () => {
       INTERVIEW_MESSAGES.cvTooFewWords,
     ]);
     expect(cvTextWarnings('one two three four five six seven eight nine ten eleven twelve')).toEqual([]);
+  });
+});
+
+describe('trainings for weak areas (§4 rule)', () => {
+  it('matches by title, category or the first word of the title', () => {
+    expect(
+      trainingMatchesWeakArea({ title: 'Python for Beginners', trainingCategory: 'Programming' }, 'Python'),
+    ).toBe(true);
+    expect(
+      trainingMatchesWeakArea({ title: 'Backend bootcamp', trainingCategory: 'Kubernetes' }, 'Kubernetes'),
+    ).toBe(true);
+    expect(
+      trainingMatchesWeakArea({ title: 'Teamwork essentials', trainingCategory: 'Soft skills' }, 'Teamwork'),
+    ).toBe(true);
+    expect(
+      trainingMatchesWeakArea({ title: 'Docker in a day', trainingCategory: '' }, 'Docker Compose'),
+    ).toBe(true);
+    expect(
+      trainingMatchesWeakArea({ title: 'System Design Fundamentals' }, 'Debugging and system design'),
+    ).toBe(true);
+    expect(
+      trainingMatchesWeakArea({ title: 'Watercolour Painting', trainingCategory: 'Art' }, 'Python'),
+    ).toBe(false);
+    expect(
+      trainingMatchesWeakArea({ title: 'The Go language', trainingCategory: 'Go' }, 'Other topics'),
+    ).toBe(false);
   });
 });

@@ -254,3 +254,36 @@ export function isMeaningfulCode(code: unknown, starterTemplate?: string | null)
   if (stripped.length < MEANINGFUL_CODE_MIN_CHARS) return false;
   return CODE_SYMBOLS.test(stripped);
 }
+
+/** The first word of a training title, as §4's recommendation rule reads it (ours: letters only, 3 or more). */
+const firstTitleWord = (title: string) =>
+  title
+    .trim()
+    .toLowerCase()
+    .match(/^[a-z0-9+#.]+/)?.[0] ?? '';
+
+/**
+ * §4 recommendation rule applied to an interview's weak area: a training is recommended when its title or
+ * category contains the weak area's name, or the name contains the first word of the training's title. A
+ * weak area made of parts ("Debugging and system design") is matched part by part.
+ */
+export function trainingMatchesWeakArea(
+  training: { title: string; trainingCategory?: string | null },
+  weakArea: string,
+): boolean {
+  const title = training.title.toLowerCase();
+  const category = (training.trainingCategory ?? '').toLowerCase();
+  const first = firstTitleWord(training.title);
+  return weakArea
+    .toLowerCase()
+    .split(/\s+and\s+|,|\//)
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 2)
+    .some(
+      (name) =>
+        title.includes(name) ||
+        (category !== '' && category.includes(name)) ||
+        (first.length >= 3 &&
+          new RegExp(`(^|[^a-z0-9])${first.replace(/[.+#]/g, '\\$&')}($|[^a-z0-9])`).test(name)),
+    );
+}

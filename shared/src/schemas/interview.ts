@@ -292,6 +292,17 @@ export const ZInterviewFeedbackAnswer = z.object({
     completedAt: z.string().nullable(),
     questions: z.array(ZInterviewQuestion),
     answers: z.array(ZInterviewAnswerRecord),
+    /** Open trainings that match the weak areas by the §4 recommendation rule (ours for the interview). */
+    recommendedTrainings: z.array(
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        trainingType: z.string(),
+        trainingCategory: z.string(),
+        status: z.string(),
+        weakArea: z.string(),
+      }),
+    ),
   }),
 });
 export type TInterviewFeedbackAnswer = z.infer<typeof ZInterviewFeedbackAnswer>;
