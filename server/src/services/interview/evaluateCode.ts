@@ -165,6 +165,8 @@ export async function evaluateCodeAnswer(
     });
     // A program that does not compile fails every test the same way: no need to compile it again.
     if (result.status === 'compile_error') break;
+    // Nor to wait out the time limit again and again: the remaining tests count as failed.
+    if (result.status === 'time_limit' || result.status === 'memory_limit') break;
   }
   const compileError = outcomes[0]?.result.status === 'compile_error';
   const total = tests.length;

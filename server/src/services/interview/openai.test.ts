@@ -128,6 +128,43 @@ const input = {
 const ANSWER =
   'I would measure the endpoint first, then add a cache in Redis for the hot path and profile again.';
 
+describe('a program that hits the time limit', () => {
+  it('is run once, not once per test, and scores 0', async () => {
+    const runsSeen: RunRequest[] = [];
+    const slowRunner: CodeRunner = {
+      async run(request) {
+        runsSeen.push(request);
+        return {
+          status: 'time_limit',
+          stdout: '',
+          stderr: '',
+          compileOutput: '',
+          exitCode: null,
+          executionTimeMs: 10_000,
+          memoryKb: null,
+          truncated: false,
+        };
+      },
+      availability: runner.availability,
+    };
+    const engine = createInterviewEngine(undefined, slowRunner, pino({ level: 'silent' }));
+    const coding = generateLocalQuestions(input)[4]!;
+    const fb = await engine.evaluateAnswer({
+      question: coding,
+      answerMode: 'code',
+      text: '',
+      code: 'while True:\n    pass\n',
+      language: 'python3',
+      responseTime: 60,
+      speech: null,
+    });
+    expect(runsSeen).toHaveLength(1);
+    expect(fb.testResults).toMatchObject({ passed: 0, status: 'time_limit' });
+    expect(fb.improvements_detailed!.algorithmic.join(' ')).toContain('time limit');
+    expect(fb.score).toBeLessThan(15);
+  });
+});
+
 describe('the OpenAI-compatible interview provider', () => {
   const log = pino({ level: 'silent' });
 
