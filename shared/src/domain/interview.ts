@@ -35,9 +35,6 @@ export const DEFAULT_FEEDBACK_SCORE = 50;
 export const DEFAULT_FEEDBACK_VALUE = 5;
 /** §9: the debug log keeps the last 50 entries. */
 export const INTERVIEW_DEBUG_LOG_ENTRIES = 50;
-/** §9: recording in 250 ms chunks, 44100 Hz. */
-export const RECORDING_CHUNK_MS = 250;
-export const RECORDING_SAMPLE_RATE = 44_100;
 
 export const INTERVIEW_QUESTION_TYPES = [
   'coding',
@@ -166,8 +163,6 @@ export const INTERVIEW_MESSAGES = {
 export const interviewAuthFailed = (msg: string) => `Authentication failed: ${msg}.`;
 export const cvProcessFailed = (msg: string) => `Failed to process CV: ${msg}`;
 export const microphoneFailed = (msg: string) => `Microphone access failed: ${msg}`;
-export const transcriptionFailed = (msg: string) =>
-  `Transcription failed: ${msg}. Please use text input instead.`;
 export const createInterviewFailed = (msg: string) => `Failed to create interview: ${msg}`;
 export const startInterviewFailed = (msg: string) => `Failed to start interview: ${msg}`;
 export const submitAnswerFailed = (msg: string) => `Failed to submit answer: ${msg}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSpeechMetrics } from './speech';
 import {
   CODE_LANGUAGE_IDS,
   CODE_MAX_SCRIPT_CHARS,
@@ -118,16 +119,6 @@ export const ZInterviewNextQuestionAnswer = z.object({
 });
 export type TInterviewNextQuestionAnswer = z.infer<typeof ZInterviewNextQuestionAnswer>;
 
-/** Speech measurements of a spoken answer, as the transcription call reports them. */
-export const ZSpeechMetrics = z.object({
-  durationSeconds: z.number().min(0).max(MAX_RESPONSE_TIME),
-  wordsPerMinute: z.number().min(0).max(1000),
-  fillerWords: z
-    .array(z.object({ word: z.string().max(40), count: z.number().int().min(0).max(10_000) }))
-    .max(50),
-  longPauses: z.number().int().min(0).max(10_000),
-});
-export type TSpeechMetrics = z.infer<typeof ZSpeechMetrics>;
 
 const optionalText = (max: number, message: string) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, message));
@@ -333,11 +324,3 @@ export const ZProcessCvAnswer = z.object({
 });
 export type TProcessCvAnswer = z.infer<typeof ZProcessCvAnswer>;
 
-/** POST /api/interviews/transcribe (built by its own router): the text and, when measured, the speech. */
-export const ZTranscribeAnswer = z.object({
-  success: z.boolean(),
-  text: z.string(),
-  error: z.string().optional(),
-  speech: ZSpeechMetrics.optional(),
-});
-export type TTranscribeAnswer = z.infer<typeof ZTranscribeAnswer>;

@@ -172,7 +172,7 @@ describe('grading answers in words', () => {
       code: '',
       language: null,
       responseTime: 60,
-      speech: { durationSeconds: 30, wordsPerMinute: 140, fillerWords: [], longPauses: 0 },
+      speech: { durationSeconds: 30, wordsPerMinute: 140, fillerWords: [], longPauses: [] },
     });
     const rushed = await engine.evaluateAnswer({
       question: q,
@@ -185,7 +185,7 @@ describe('grading answers in words', () => {
         durationSeconds: 15,
         wordsPerMinute: 260,
         fillerWords: [{ word: 'um', count: 9 }],
-        longPauses: 6,
+        longPauses: Array.from({ length: 6 }, (_, i) => ({ start: i * 3, end: i * 3 + 2.5, seconds: 2.5 })),
       },
     });
     expect(calm.communicationClarity).toBeGreaterThan(rushed.communicationClarity);

@@ -179,7 +179,7 @@ export function measureText(
   if (speech) {
     const wpm = speech.wordsPerMinute;
     const paceScore = wpm >= 110 && wpm <= 170 ? 1 : wpm >= 90 && wpm <= 190 ? 0.7 : 0.4;
-    const pauseScore = clamp01(1 - speech.longPauses / 6);
+    const pauseScore = clamp01(1 - speech.longPauses.length / 6);
     clarity = 0.7 * clarity + 0.2 * paceScore + 0.1 * pauseScore;
   }
 
@@ -275,8 +275,8 @@ export function evaluateTextAnswer(
     improvements.push(
       `Keep a steadier pace: ${Math.round(speech.wordsPerMinute)} words per minute; aim for 120-160`,
     );
-  if (speech && speech.longPauses >= 3)
-    improvements.push(`Plan the answer before speaking: ${speech.longPauses} long pauses`);
+  if (speech && speech.longPauses.length >= 3)
+    improvements.push(`Plan the answer before speaking: ${speech.longPauses.length} long pauses`);
   if (!strengths.length) strengths.push('You attempted the question');
 
   const parts = [
@@ -292,7 +292,7 @@ export function evaluateTextAnswer(
       : `Structure ${to10(m.structure)}/10 across ${m.sentences.length} sentences.`,
     `Relevance to the question and the job ${to10(m.relevance)}/10; specificity ${to10(m.specificity)}/10 (${m.numbers.length} figures, ${m.technologies.length} named tools${m.hasExample ? ', a concrete example' : ''}).`,
     speech
-      ? `Spoken at ${Math.round(speech.wordsPerMinute)} words per minute with ${m.fillers.reduce((s, f) => s + f.count, 0)} filler words and ${speech.longPauses} long pauses.`
+      ? `Spoken at ${Math.round(speech.wordsPerMinute)} words per minute with ${m.fillers.reduce((s, f) => s + f.count, 0)} filler words and ${speech.longPauses.length} long pauses.`
       : '',
   ];
 
