@@ -3,6 +3,7 @@ import {
   INTERVIEW_JOB_TITLE,
   INTERVIEW_MESSAGES as M,
   INTERVIEW_QUESTION_COUNT,
+  SPEECH_CONTEXT_MAX_CHARS,
   type TCodeExecuteAnswer,
   type TCodeExecuteInput,
   type TCvInfo,
@@ -196,8 +197,12 @@ export function useRunCode() {
   });
 }
 
-/** POST /api/interviews/transcribe with the recording as multipart field `audio`. */
-export async function transcribe(audio: Blob): Promise<TTranscribeAnswer> {
+/**
+ * POST /api/interviews/transcribe with the recording as multipart field `audio`, and `context` (the
+ * question and the job description): their words bias the server's recognizer towards what the answer
+ * is likely to say (docs/speech.md).
+ */
+export async function transcribe(audio: Blob, context = ''): Promise<TTranscribeAnswer> {
   const type = audio.type || 'audio/webm';
   const extension = type.includes('wav') ? 'wav' : type.includes('mp4') ? 'm4a' : 'webm';
   const answer = await postFile<TTranscribeAnswer>(
@@ -205,6 +210,7 @@ export async function transcribe(audio: Blob): Promise<TTranscribeAnswer> {
     'audio',
     audio,
     `answer.${extension}`,
+    { fields: { context: context.slice(0, SPEECH_CONTEXT_MAX_CHARS) } },
   );
   if (!answer.success) throw new ApiError(200, answer.error || 'No speech was recognised');
   return answer;

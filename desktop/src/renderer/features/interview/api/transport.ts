@@ -56,7 +56,7 @@ export async function postFile<T>(
   field: string,
   file: Blob,
   fileName: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, fields = {} }: { signal?: AbortSignal; fields?: Record<string, string> } = {},
 ): Promise<T> {
   const desktop = isDesktopApp();
   const [baseUrl, token] = await Promise.all([getApiBaseUrl(), getBearerToken()]);
@@ -77,6 +77,7 @@ export async function postFile<T>(
     xhr.onabort = () => reject(new DOMException('Cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, fileName);
     xhr.send(form);
   });

@@ -17,6 +17,7 @@ export type TranscriptionState = 'none' | 'transcribing' | 'done' | 'failed';
  * transcription fails, the transcript field becomes a manual transcription and text mode is offered.
  */
 export function AudioAnswer({
+  context,
   transcript,
   onTranscript,
   onSpeech,
@@ -25,6 +26,8 @@ export function AudioAnswer({
   log,
   disabled,
 }: {
+  /** The question and the job description: the words the recognizer should expect. */
+  context: string;
   transcript: string;
   onTranscript: (text: string) => void;
   onSpeech: (speech: TSpeechMetrics | null) => void;
@@ -46,7 +49,7 @@ export function AudioAnswer({
     setTranscriptionError(null);
     log(`Transcribing ${Math.round(recorded.blob.size / 1024)} KB of audio`);
     try {
-      const answer = await transcribe(recorded.blob);
+      const answer = await transcribe(recorded.blob, context);
       if (current !== run.current) return;
       const text = answer.text.trim();
       if (!text) throw new Error('No speech was recognised');

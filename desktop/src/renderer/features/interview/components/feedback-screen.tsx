@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { completeInterview, fetchFeedback, interviewKeys } from '../api/interview';
 import {
   fallbackOverallFeedback,
+  formatSeconds,
   readOverallFeedback,
   readQuestionFeedback,
   toneClasses,
@@ -117,7 +118,7 @@ export function FeedbackScreen({
             {server
               ? `${server.completedQuestions} of ${server.totalQuestions} questions answered · readiness: ${server.readinessLevel}`
               : 'Estimated from your answers: the detailed review could not be loaded.'}
-            {elapsedSeconds > 0 && ` · ${Math.round(elapsedSeconds / 60)} min`}
+            {elapsedSeconds > 0 && ` · ${formatSeconds(elapsedSeconds)} in all`}
           </p>
         </div>
       </section>

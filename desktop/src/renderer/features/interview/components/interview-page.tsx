@@ -26,6 +26,7 @@ export function InterviewPage() {
     return (
       <InterviewRoom
         interview={phase.interview}
+        jobDescription={jobDescription}
         log={log}
         entries={entries}
         onFinished={(answers) =>

@@ -66,11 +66,14 @@ function useSecondsSince(since: number, running: boolean) {
  */
 export function InterviewRoom({
   interview,
+  jobDescription,
   log,
   entries,
   onFinished,
 }: {
   interview: StartedInterview;
+  /** Biases the transcription of spoken answers towards the job's words. */
+  jobDescription: string;
   log: (message: string) => void;
   entries: readonly DebugEntry[];
   onFinished: (answers: AnswerSummary[]) => void;
@@ -232,6 +235,7 @@ export function InterviewRoom({
       <AnswerPanel
         key={question.questionId}
         question={question}
+        context={`${question.question}\n${jobDescription}`}
         busy={busy}
         disabled={finished}
         log={log}
@@ -257,6 +261,7 @@ const MODES = [
 
 function AnswerPanel({
   question,
+  context,
   busy,
   disabled,
   log,
@@ -264,6 +269,7 @@ function AnswerPanel({
   onSkip,
 }: {
   question: TInterviewQuestion;
+  context: string;
   busy: 'submit' | 'skip' | null;
   disabled: boolean;
   log: (message: string) => void;
@@ -321,6 +327,7 @@ function AnswerPanel({
       >
         {mode === 'audio' && (
           <AudioAnswer
+            context={context}
             transcript={transcript}
             onTranscript={setTranscript}
             onSpeech={setSpeech}

@@ -45,7 +45,16 @@ function List({ title, items, tone }: { title: string; items: string[]; tone: 'g
   );
 }
 
-function CodeDetails({ code }: { code: NonNullable<QuestionFeedbackView['code']> }) {
+function CodeDetails({
+  code,
+  shown,
+}: {
+  code: NonNullable<QuestionFeedbackView['code']>;
+  /** Points already listed as strengths or improvements: not repeated below the metrics. */
+  shown: ReadonlySet<string>;
+}) {
+  const fresh = (lists: DetailedLists) =>
+    [...lists.technical, ...lists.algorithmic, ...lists.implementation].filter((item) => !shown.has(item));
   return (
     <div className="space-y-4">
       {code.testsTotal !== undefined && (
@@ -77,24 +86,8 @@ function CodeDetails({ code }: { code: NonNullable<QuestionFeedbackView['code']>
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <List
-          title="What worked"
-          tone="good"
-          items={[
-            ...code.strengthsDetailed.technical,
-            ...code.strengthsDetailed.algorithmic,
-            ...code.strengthsDetailed.implementation,
-          ]}
-        />
-        <List
-          title="To improve in the code"
-          tone="work"
-          items={[
-            ...code.improvementsDetailed.technical,
-            ...code.improvementsDetailed.algorithmic,
-            ...code.improvementsDetailed.implementation,
-          ]}
-        />
+        <List title="What worked" tone="good" items={fresh(code.strengthsDetailed)} />
+        <List title="To improve in the code" tone="work" items={fresh(code.improvementsDetailed)} />
       </div>
     </div>
   );
@@ -159,7 +152,9 @@ export function QuestionFeedbackList({ items }: { items: readonly QuestionFeedba
                     <List title="Strengths" tone="good" items={f.strengths} />
                     <List title="To improve" tone="work" items={f.improvements} />
                   </div>
-                  {f.code && <CodeDetails code={f.code} />}
+                  {f.code && (
+                    <CodeDetails code={f.code} shown={new Set([...f.strengths, ...f.improvements])} />
+                  )}
                 </div>
               </details>
             </li>

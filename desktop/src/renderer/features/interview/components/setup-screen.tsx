@@ -118,7 +118,10 @@ export function SetupScreen({
   };
 
   const count = jobDescription.length;
-  const manualWarnings = source === 'manual' && manualTouched ? cvTextWarnings(manualText) : [];
+  // Shown while typing (and after a refused start), never first on blur: a warning appearing on blur would
+  // push the Start button down under the pointer that is on its way to click it.
+  const manualWarnings =
+    source === 'manual' && (manualTouched || manualText.trim() !== '') ? cvTextWarnings(manualText) : [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -227,7 +230,6 @@ export function SetupScreen({
                 value={manualText}
                 placeholder="Paste your CV: education, projects, skills, experience…"
                 onChange={(event) => setManualText(event.target.value)}
-                onBlur={() => setManualTouched(true)}
                 hint={
                   <span className="tabular-nums">
                     {manualText.trim().length} characters · {countWords(manualText)} words
