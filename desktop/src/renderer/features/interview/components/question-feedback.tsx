@@ -5,6 +5,7 @@ import {
   CODE_METRIC_GROUPS,
   toneClasses,
   type CodeMetricGroup,
+  type DetailedLists,
   type QuestionFeedbackView,
 } from '../lib/feedback';
 
