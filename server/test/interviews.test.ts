@@ -227,6 +227,7 @@ describe('creating an interview', () => {
     ] as const) {
       const res = await anonymous.request(method, path, method === 'GET' ? undefined : {});
       expect(res.status, path).toBe(401);
+      expect(res.body.message).toBe(M.loginRequired);
     }
   });
 
