@@ -201,7 +201,7 @@ export const ZCodeTestSummary = z.object({
   total: z.number(),
   edgeCasesPassed: z.number(),
   edgeCasesTotal: z.number(),
-  /** The runner's verdict of the first failing test, or ok. */
+  /** The runner's verdict of the first failing test (wrong_answer when it ran but printed something else), or ok. */
   status: z.string(),
   averageTimeMs: z.number().nullable(),
   /** The first failing test, shown after the answer is in. */
