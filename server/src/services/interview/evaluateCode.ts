@@ -89,6 +89,14 @@ export function analyseCode(code: string, language: TCodeLanguage): StaticMetric
     const name = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (name && !KEYWORDS.has(name)) declared.add(name);
   }
+  // Destructuring and tuple assignment: `const [n, k] = ...`, `n, k = ...`, `a, b := ...`.
+  const groupRe =
+    /\b(?:let|const|var)\s*[[{]([^\]}]+)[\]}]\s*=|^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*:?=(?!=)/gm;
+  for (const match of code.matchAll(groupRe)) {
+    for (const name of (match[1] ?? match[2] ?? '').split(',').map((n) => n.trim().split(/[\s:=]/)[0]!)) {
+      if (/^[A-Za-z_]\w*$/.test(name) && !KEYWORDS.has(name)) declared.add(name);
+    }
+  }
   const identifiers = [...declared];
   const descriptive = identifiers.filter((n) => n.length >= 3 || LOOP_COUNTERS.has(n.toLowerCase()));
   const descriptiveShare = identifiers.length ? descriptive.length / identifiers.length : 0.5;
