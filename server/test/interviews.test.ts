@@ -640,6 +640,20 @@ describe('trainings for weak areas', () => {
   });
 });
 
+describe('desktop app', () => {
+  it('takes the interview calls with a bearer token', async () => {
+    const { account } = await signUpVerified(app);
+    const login = await app
+      .client()
+      .post('/api/auth/login', { email: account.email, password: account.password, client: 'desktop' });
+    const desktop = app.client({ headers: { authorization: `Bearer ${login.body.token}` } });
+    const created = await desktop.post('/api/interviews/create', { jobDescription: JD, resumeText: CV_TEXT });
+    expect(created.status).toBe(201);
+    expect((await put(desktop, `/api/interviews/${created.body.interview.id}/start`)).status).toBe(200);
+    expect((await put(alice, `/api/interviews/${created.body.interview.id}/start`)).status).toBe(404);
+  });
+});
+
 describe('concurrent answers', () => {
   it('stores one answer when the same question is submitted twice at once', async () => {
     const { id, questions } = await newInterview();
