@@ -165,7 +165,7 @@ describe('POST /api/interviews/process-cv', () => {
   });
 
   it('reads an old Word (DOC) file', async () => {
-    const doc = readFileSync(new URL('./data/word-97.doc', import.meta.url));
+    const doc = readFileSync(new URL('./files/word-97.doc', import.meta.url));
     const res = await processCv(alice, form(doc, 'cv.doc', 'application/msword'));
     expect(res.status).toBe(200);
     expect(res.body.data.text).toContain('This is a test for parsing the Word file in node.');
