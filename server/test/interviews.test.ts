@@ -165,7 +165,7 @@ describe('POST /api/interviews/process-cv', () => {
   });
 
   it('reads an old Word (DOC) file', async () => {
-    const doc = readFileSync(new URL('./data/word-97.doc', import.meta.url));
+    const doc = readFileSync(new URL('./files/word-97.doc', import.meta.url));
     const res = await processCv(alice, form(doc, 'cv.doc', 'application/msword'));
     expect(res.status).toBe(200);
     expect(res.body.data.text).toContain('This is a test for parsing the Word file in node.');
@@ -227,6 +227,7 @@ describe('creating an interview', () => {
     ] as const) {
       const res = await anonymous.request(method, path, method === 'GET' ? undefined : {});
       expect(res.status, path).toBe(401);
+      expect(res.body.message).toBe(M.loginRequired);
     }
   });
 
@@ -636,6 +637,20 @@ describe('trainings for weak areas', () => {
         weakArea: 'Debugging and system design',
       }),
     ]);
+  });
+});
+
+describe('desktop app', () => {
+  it('takes the interview calls with a bearer token', async () => {
+    const { account } = await signUpVerified(app);
+    const login = await app
+      .client()
+      .post('/api/auth/login', { email: account.email, password: account.password, client: 'desktop' });
+    const desktop = app.client({ headers: { authorization: `Bearer ${login.body.token}` } });
+    const created = await desktop.post('/api/interviews/create', { jobDescription: JD, resumeText: CV_TEXT });
+    expect(created.status).toBe(201);
+    expect((await put(desktop, `/api/interviews/${created.body.interview.id}/start`)).status).toBe(200);
+    expect((await put(alice, `/api/interviews/${created.body.interview.id}/start`)).status).toBe(404);
   });
 });
 

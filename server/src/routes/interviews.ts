@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { INTERVIEW_CV_MAX_BYTES, INTERVIEW_MESSAGES as M } from '@launchpad/shared';
+import { Unauthorized } from '../lib/errors';
 import { requireUser } from '../middlewares/auth';
 import { fileUpload } from '../middlewares/upload';
 import { presentFeedback, presentQuestions, presentSummary } from '../presenters/interview';
@@ -24,7 +25,11 @@ import type { AppContext, AppState } from '../types';
  */
 export function interviewRoutes() {
   const router = new Router<AppState, AppContext>({ prefix: '/api/interviews' });
-  router.use(requireUser());
+  // §8: the interview's own wording for a visitor; then the usual checks (verified account).
+  router.use(async (ctx, next) => {
+    if (!ctx.state.user) throw new Unauthorized(M.loginRequired);
+    await next();
+  }, requireUser());
 
   router.get('/', async (ctx) => {
     const rows = await listOwnInterviews(ctx.deps.db, ctx.state.user!);

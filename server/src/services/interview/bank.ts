@@ -835,6 +835,20 @@ export const CATEGORY_BANK: Record<string, TechQuestions> = {
   },
 };
 
+/** The depth question when the CV names no technology at all. */
+export const NO_TECH_QUESTION: BankQuestion = {
+  id: 'tech-project',
+  question:
+    'Tell me about a piece of software you built or worked on (a course project counts): what it did, how you built it, how you tested it, and what you would improve.',
+  keyPoints: [
+    kp('what it did and for whom', 'users', 'purpose', 'problem', 'goal'),
+    kp('technologies and design', 'language', 'framework', 'database', 'design', 'architecture'),
+    kp('your own part', 'i built', 'i wrote', 'i implemented', 'my part', 'i designed'),
+    kp('testing', 'test'),
+    kp('what you would improve', 'improve', 'differently', 'next time', 'refactor'),
+  ],
+};
+
 export interface BehaviouralQuestion extends BankQuestion {
   /** Job-description words that make this question the best fit. */
   cues: string[];

@@ -90,6 +90,21 @@ const question = (type: StoredQuestion['type'], bankIdx = 0) => {
   return qs.find((q) => q.type === type) ?? qs[bankIdx]!;
 };
 
+describe('question generation without technologies', () => {
+  it('asks about a project instead of claiming the CV names a technology', () => {
+    const qs = generateLocalQuestions({
+      jobDescription:
+        'Software Engineering Internship\nWe want someone curious, organised and good at building things with a team.',
+      resumeText: 'Sam Perera\nRetail assistant at a shop for 2 years. Good with customers and teamwork.',
+      questionCount: 5,
+    });
+    expect(qs[0]!.bankId).toBe('tech-project');
+    expect(qs[0]!.question).not.toContain('Your CV');
+    expect(qs[1]!.topic).toBe('REST APIs');
+    expect(qs[2]!.bankId).toBe('beh-learning'); // "curious" and "internship"
+  });
+});
+
 describe('grading answers in words', () => {
   it('ranks good > fair > poor on the technical question', async () => {
     const q = question('technical');

@@ -1,4 +1,4 @@
-import type { TCodeLanguage, TQuestionFeedback } from '@launchpad/shared';
+import { findCodeLanguage, type TCodeLanguage, type TQuestionFeedback } from '@launchpad/shared';
 import type { CodeRunner, RunResult } from '../code-runner/types';
 import { codingProblemOf } from './generate';
 import { normaliseOutput } from './coding';
@@ -37,7 +37,7 @@ const FUNCTION_RES: Record<TCodeLanguage, RegExp> = {
   php: /\bfunction\s+\w+\s*\(/g,
   go: /^\s*func\s+/gm,
 };
-const LOOP_COUNTERS = new Set(['i', 'j', 'k', 'n', 'm', 'x', 'y', '_', 'a', 'b', 'c', 'ch']);
+const LOOP_COUNTERS = new Set(['i', 'j', 'k', 'n', 'm', 'x', 'y', '_', 'ch']);
 const KEYWORDS = new Set(
   'if for while return int long char string var let const auto def func new else true false null nil none void static public private class import include using package main string bool boolean double float'.split(
     ' ',
@@ -88,6 +88,14 @@ export function analyseCode(code: string, language: TCodeLanguage): StaticMetric
   for (const match of code.matchAll(declRe)) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (name && !KEYWORDS.has(name)) declared.add(name);
+  }
+  // Destructuring and tuple assignment: `const [n, k] = ...`, `n, k = ...`, `a, b := ...`.
+  const groupRe =
+    /\b(?:let|const|var)\s*[[{]([^\]}]+)[\]}]\s*=|^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*:?=(?!=)/gm;
+  for (const match of code.matchAll(groupRe)) {
+    for (const name of (match[1] ?? match[2] ?? '').split(',').map((n) => n.trim().split(/[\s:=]/)[0]!)) {
+      if (/^[A-Za-z_]\w*$/.test(name) && !KEYWORDS.has(name)) declared.add(name);
+    }
   }
   const identifiers = [...declared];
   const descriptive = identifiers.filter((n) => n.length >= 3 || LOOP_COUNTERS.has(n.toLowerCase()));
@@ -245,7 +253,7 @@ export async function evaluateCodeAnswer(
     techImprove.push(`The program does not compile: ${clip(firstLine, 160)}`);
   } else {
     technical.push(
-      `Compiles and runs in ${language}${averageTimeMs !== null ? ` (about ${averageTimeMs} ms per test)` : ''}`,
+      `Compiles and runs in ${findCodeLanguage(language)?.label ?? language}${averageTimeMs !== null ? ` (about ${averageTimeMs} ms per test)` : ''}`,
     );
     if (runtimeErrors)
       techImprove.push(
@@ -344,7 +352,11 @@ export async function evaluateCodeAnswer(
       total,
       edgeCasesPassed: edgePassed,
       edgeCasesTotal: edgeTotal,
-      status: firstFailure ? firstFailure.result.status : 'ok',
+      status: firstFailure
+        ? firstFailure.result.status === 'ok'
+          ? 'wrong_answer'
+          : firstFailure.result.status
+        : 'ok',
       averageTimeMs,
       firstFailure: firstFailure
         ? {

@@ -253,20 +253,10 @@ export function evaluateTextAnswer(
     strengths.push(`Steady speaking pace (${Math.round(speech.wordsPerMinute)} words per minute)`);
 
   if (m.vague) improvements.push(`Be more specific than "${m.vague}"`);
-  for (const point of m.missed.slice(0, 3)) {
-    improvements.push(`Cover ${point.point} (for example: ${point.terms.slice(0, 3).join(', ')})`);
-  }
+  const coverPoint = (point: KeyPoint) =>
+    `Cover ${point.point} (for example: ${point.terms.slice(0, 3).join(', ')})`;
+  improvements.push(...m.missed.slice(0, 2).map(coverPoint));
   if (m.star) for (const part of m.star.missing) improvements.push(`Add the ${part.point}`);
-  if (!m.numbers.length)
-    improvements.push('Add a measurable detail: a number, a time saved, a size or a percentage');
-  if (!m.hasExample && question.type !== 'technical_conceptual')
-    improvements.push('Anchor the answer in one concrete example from your own work');
-  if (m.words < 50)
-    improvements.push(`Develop the answer: ${m.words} words is too short to show depth (aim for 80-250)`);
-  if (m.words > 350) improvements.push(`Tighten the answer: ${m.words} words; lead with the main point`);
-  const topFillers = [...m.fillers].sort((a, b) => b.count - a.count).slice(0, 3);
-  if (topFillers.reduce((s, f) => s + f.count, 0) >= 3)
-    improvements.push(`Cut filler words: ${topFillers.map((f) => `"${f.word}" ×${f.count}`).join(', ')}`);
   if (speech && speech.wordsPerMinute > 170)
     improvements.push(
       `Slow down: ${Math.round(speech.wordsPerMinute)} words per minute is fast; aim for 120-160`,
@@ -275,8 +265,19 @@ export function evaluateTextAnswer(
     improvements.push(
       `Keep a steadier pace: ${Math.round(speech.wordsPerMinute)} words per minute; aim for 120-160`,
     );
+  const topFillers = [...m.fillers].sort((a, b) => b.count - a.count).slice(0, 3);
+  if (topFillers.reduce((s, f) => s + f.count, 0) >= 3)
+    improvements.push(`Cut filler words: ${topFillers.map((f) => `"${f.word}" ×${f.count}`).join(', ')}`);
   if (speech && speech.longPauses.length >= 3)
     improvements.push(`Plan the answer before speaking: ${speech.longPauses.length} long pauses`);
+  improvements.push(...m.missed.slice(2, 3).map(coverPoint));
+  if (m.words < 50)
+    improvements.push(`Develop the answer: ${m.words} words is too short to show depth (aim for 80-250)`);
+  if (m.words > 350) improvements.push(`Tighten the answer: ${m.words} words; lead with the main point`);
+  if (!m.numbers.length)
+    improvements.push('Add a measurable detail: a number, a time saved, a size or a percentage');
+  if (!m.hasExample && question.type !== 'technical_conceptual')
+    improvements.push('Anchor the answer in one concrete example from your own work');
   if (!strengths.length) strengths.push('You attempted the question');
 
   const parts = [

@@ -4,11 +4,13 @@ import {
   BEHAVIOURAL_BANK,
   CATEGORY_BANK,
   PROBLEM_SOLVING_BANK,
+  NO_TECH_QUESTION,
   TECH_BANK,
   type BankQuestion,
   type TechQuestions,
 } from './bank';
 import { CODING_BANK, starterCodeFor, type CodingProblem } from './coding';
+import { termFound } from './evaluateText';
 import type { StoredQuestion } from './types';
 
 /** What the job and the CV say, as the question picker uses it. */
@@ -78,7 +80,7 @@ const fill = (q: BankQuestion, tech: string): BankQuestion => ({
 });
 
 /** The cue words found in a text, counted once each. */
-const cueHits = (cues: string[], text: string) => cues.filter((cue) => text.includes(cue)).length;
+const cueHits = (cues: string[], text: string) => cues.filter((cue) => termFound(text, cue)).length;
 
 function pickByCues<T extends { cues: string[] }>(items: T[], text: string, seed: number): T {
   const scored = items.map((item, i) => ({ item, hits: cueHits(item.cues, text), i }));
@@ -116,9 +118,7 @@ export function generateLocalQuestions(input: {
   ];
   const depthTech = depthCandidates[0];
   const technical: StoredQuestion = (() => {
-    const bank = depthTech
-      ? fill(techQuestions(depthTech).technical, depthTech.name)
-      : fill(CATEGORY_BANK.generic!.technical, 'programming');
+    const bank = depthTech ? fill(techQuestions(depthTech).technical, depthTech.name) : NO_TECH_QUESTION;
     const evidence = depthTech
       ? profile.cvTechnologies.find((t) => t.entry.name === depthTech.name)?.evidence
       : undefined;
@@ -132,7 +132,7 @@ export function generateLocalQuestions(input: {
       difficulty,
       expectedComplexity: null,
       starterCode: null,
-      topic: depthTech?.name ?? 'Programming',
+      topic: depthTech?.name ?? 'Software projects',
       keyPoints: bank.keyPoints,
       context,
     };
@@ -145,11 +145,11 @@ export function generateLocalQuestions(input: {
     ...profile.matched.filter((e) => e.name !== depthTech?.name),
     ...profile.cvTechnologies.map((t) => t.entry).filter((e) => e.name !== depthTech?.name && hasBank(e)),
   ];
-  const conceptTech = conceptCandidates.find((e) => !used.has(techQuestions(e).conceptual.id) || !hasBank(e));
+  const conceptTech = conceptCandidates[0];
   const conceptual: StoredQuestion = (() => {
     const bank = conceptTech
       ? fill(techQuestions(conceptTech).conceptual, conceptTech.name)
-      : TECH_BANK['rest apis']!.conceptual;
+      : TECH_BANK[depthTech?.name === 'REST APIs' ? 'git' : 'rest apis']!.conceptual;
     used.add(bank.id);
     return {
       questionId: '',
@@ -159,7 +159,7 @@ export function generateLocalQuestions(input: {
       difficulty,
       expectedComplexity: null,
       starterCode: null,
-      topic: conceptTech?.name ?? 'REST APIs',
+      topic: conceptTech?.name ?? (depthTech?.name === 'REST APIs' ? 'Git' : 'REST APIs'),
       keyPoints: bank.keyPoints,
       context,
     };

@@ -82,7 +82,9 @@ export function computeOverallFeedback(input: {
   const recommendations: string[] = [];
   for (const { q, score, answer } of weak) {
     if (!answer || answer.skipped) {
-      recommendations.push(`Practise ${q.topic}: you skipped "${shortQuestion(q)}"`);
+      recommendations.push(
+        `Practise ${q.topic}: you ${answer ? 'skipped' : 'did not answer'} "${shortQuestion(q)}"`,
+      );
     } else if (isCodingQuestionType(q.type)) {
       const tr = answer.feedback.testResults;
       recommendations.push(
