@@ -459,7 +459,7 @@ describe('taking an interview', () => {
         durationSeconds: 20,
         wordsPerMinute: 150,
         fillerWords: [{ word: 'um', count: 2 }],
-        longPauses: 1,
+        longPauses: [{ start: 8.2, end: 10.6, seconds: 2.4 }],
       },
     });
     expect(res.status).toBe(200);
