@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/code';
 import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
+import { interviewRoutes } from './routes/interviews';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
 import { transcribeRoutes } from './routes/transcribe';
@@ -34,6 +35,7 @@ export function apiRouters() {
     analyzeRoutes(),
     codeRoutes(),
     transcribeRoutes(),
+    interviewRoutes(),
   ];
 }
 

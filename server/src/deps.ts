@@ -6,6 +6,7 @@ import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
 import { createCodeRunner } from './services/code-runner';
 import { createCodeRunLimits } from './services/codeRunLimits';
+import { createInterviewEngine } from './services/interview';
 import { createMailer } from './services/mail/mailer';
 import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
@@ -33,6 +34,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const payments = createSimulatedProvider();
   const transcriber = createTranscriber(config, log);
   const transcriptionLimits = createTranscriptionLimits(db, config.speech.perMinute);
+  const interviewEngine = createInterviewEngine(config.openai, codeRunner, log);
   return {
     config,
     db,
@@ -48,5 +50,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     payments,
     transcriber,
     transcriptionLimits,
+    interviewEngine,
   };
 }

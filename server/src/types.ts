@@ -10,6 +10,7 @@ import type { Accounts } from './services/accounts';
 import type { Analyzer } from './services/analyzer';
 import type { CodeRunner } from './services/code-runner';
 import type { CodeRunLimits } from './services/codeRunLimits';
+import type { InterviewEngine } from './services/interview';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
@@ -36,6 +37,8 @@ export interface AppDeps {
   /** Turns spoken interview answers into text with word timings (local recognizer or OpenAI). */
   transcriber: Transcriber;
   transcriptionLimits: TranscriptionLimits;
+  /** Mock interview questions and grading: an OpenAI-compatible model when configured, else the built-in engine. */
+  interviewEngine: InterviewEngine;
 }
 
 export interface AppState {

@@ -79,6 +79,29 @@ async function assessment(owner: Person): Promise<string> {
   return saved.body.data._id ?? saved.body.data.id;
 }
 
+async function startedInterview(owner: Person): Promise<string> {
+  const created = await owner.client.post('/api/interviews/create', {
+    jobTitle: 'Software Engineering Internship',
+    jobDescription: 'Backend intern: Node.js, TypeScript, PostgreSQL, REST APIs and automated tests.',
+    difficulty: 'intermediate',
+    questionCount: 5,
+    resumeText:
+      'Junior developer. Built a REST API with Node.js and PostgreSQL during an internship, with Jest tests.',
+  });
+  if (created.status !== 201 && created.status !== 200) throw new Error(JSON.stringify(created.body));
+  const id = created.body.interview.id as string;
+  const started = await owner.client.request('PUT', `/api/interviews/${id}/start`);
+  if (started.status !== 200) throw new Error(JSON.stringify(started.body));
+  return id;
+}
+
+const interview = (extra: Partial<Owned> = {}): Owned => ({
+  kind: 'fresher',
+  make: startedInterview,
+  look: (owner) => owner.client.get('/api/interviews'),
+  ...extra,
+});
+
 /** Routes that act on one person's record, by `METHOD path`. */
 const OWNED: Record<string, Owned> = {
   'PUT /api/trainings/:id': {
@@ -99,6 +122,18 @@ const OWNED: Record<string, Owned> = {
     make: heldRegistration,
     look: (owner, id) => owner.client.get(`/api/user/registrations/${id}`),
   },
+  'PUT /api/interviews/:id/start': interview(),
+  'GET /api/interviews/:id/next-question': interview(),
+  'POST /api/interviews/:id/submit-answer': interview({
+    body: () => ({
+      questionId: 'q1',
+      answerMode: 'text',
+      responseText: 'A careful answer about REST APIs, status codes and how I tested every endpoint.',
+      responseTime: 60,
+    }),
+  }),
+  'PUT /api/interviews/:id/complete': interview(),
+  'GET /api/interviews/:id/feedback': interview(),
   'DELETE /api/user/assessment/:id': {
     kind: 'premium',
     make: assessment,

@@ -10,11 +10,19 @@ export const ZTranscribeFields = z.object({
   ),
 });
 
+/**
+ * How a spoken answer was spoken: what the transcription call measures, and what submit-answer accepts
+ * back with an audio answer (bounded, since it then comes from the client).
+ */
 export const ZSpeechMetrics = z.object({
-  durationSeconds: z.number(),
-  wordsPerMinute: z.number(),
-  fillerWords: z.array(z.object({ word: z.string(), count: z.number().int() })),
-  longPauses: z.array(z.object({ start: z.number(), end: z.number(), seconds: z.number() })),
+  durationSeconds: z.number().min(0).max(7200),
+  wordsPerMinute: z.number().min(0).max(1000),
+  fillerWords: z
+    .array(z.object({ word: z.string().max(40), count: z.number().int().min(0).max(10_000) }))
+    .max(50),
+  longPauses: z
+    .array(z.object({ start: z.number().min(0), end: z.number().min(0), seconds: z.number().min(0) }))
+    .max(500),
 });
 export type TSpeechMetrics = z.infer<typeof ZSpeechMetrics>;
 

@@ -8,6 +8,7 @@ import { CvAnalyzerRoute } from './routes/cv-analyzer';
 import { DashboardRedirectRoute } from './routes/dashboard-redirect';
 import { EmailVerifyRoute } from './routes/email-verify';
 import { FresherDashboardRoute } from './routes/fresher-dashboard';
+import { InterviewRoute } from './routes/interview';
 import { LoginRoute } from './routes/login';
 import { MyRegistrationsRoute } from './routes/my-registrations';
 import { ProfileSettingsRoute } from './routes/profile-settings';
@@ -24,7 +25,6 @@ import { TrainingSuccessRoute } from './routes/training-success';
 
 /** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
 const upcomingUserScreens: { path: string; feature: string }[] = [
-  { path: paths.interview, feature: 'Mock Interview' },
   { path: paths.notices, feature: 'Latest Notices' },
 ];
 
@@ -92,6 +92,7 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                   ),
                 },
                 // Catalogue and details (issue 10).
+                { path: paths.interview, element: <InterviewRoute /> },
                 { path: paths.trainings, element: <TrainingsRoute /> },
                 { path: '/training-details/:id', element: <TrainingDetailsRoute /> },
                 // Booking and payment (issue 11).
