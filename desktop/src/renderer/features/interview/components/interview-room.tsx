@@ -318,7 +318,8 @@ function AnswerPanel({
     <section aria-label="Your answer" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Tabs
         label="Answer mode"
-        items={MODES}
+        // Code answers are for coding questions (the server refuses them elsewhere).
+        items={coding ? MODES : MODES.filter((m) => m.value !== 'code')}
         value={mode}
         onValueChange={(next) => {
           setMode(next);
