@@ -160,7 +160,7 @@ describe('booking and payment screens', () => {
     const details = screen.getByRole('region', { name: 'Booking details' });
     expect(within(details).getByText('https://meet.example.com/x')).toBeInTheDocument();
     expect(within(details).getByText('LKR 1,500.00')).toBeInTheDocument();
-  });
+  }, 20_000); // the whole booking and payment journey in one test
 
   it('shows Booking Unavailable for an unknown training, Session Expired and Invalid Access without state', async () => {
     stubApi({}, { fallback: { status: 404, body: { success: false, message: 'Training not found' } } });
