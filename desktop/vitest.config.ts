@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['src/renderer/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Whole screens rendered in jsdom take seconds on a 2-core CI machine that runs the API tests too.
+    testTimeout: 15_000,
   },
 });
