@@ -11,3 +11,4 @@ export * from './booking';
 export * from './notices';
 export * from './catalogue';
 export * from './news';
+export * from './newsSamples';
