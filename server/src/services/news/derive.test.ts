@@ -1,14 +1,6 @@
 import { NEWS_SAMPLES } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseTitle,
-  normaliseUrl,
-  plainText,
-  priorityOf,
-  sourceTypeOf,
-  tagsOf,
-  webUrl,
-} from './derive';
+import { normaliseTitle, normaliseUrl, plainText, priorityOf, sourceTypeOf, tagsOf, webUrl } from './derive';
 
 describe('priorityOf', () => {
   it('is high on a high keyword in the title or the summary, whatever the case', () => {
@@ -61,13 +53,17 @@ describe('dedup keys', () => {
     expect(normaliseUrl('https://example.com/story/2')).not.toBe(a);
   });
   it('treats the same headline from an aggregator as one', () => {
-    expect(normaliseTitle('Chip maker unveils GPU - The Verge')).toBe(normaliseTitle('Chip Maker Unveils GPU!'));
+    expect(normaliseTitle('Chip maker unveils GPU - The Verge')).toBe(
+      normaliseTitle('Chip Maker Unveils GPU!'),
+    );
   });
 });
 
 describe('text and links from feeds', () => {
   it('strips markup and entities and bounds the length', () => {
-    expect(plainText('<p>Hello&nbsp;<b>world</b> &amp;lt; &#65;</p><script>x()</script>')).toBe('Hello world &lt; A');
+    expect(plainText('<p>Hello&nbsp;<b>world</b> &amp;lt; &#65;</p><script>x()</script>')).toBe(
+      'Hello world &lt; A',
+    );
     expect(plainText('a'.repeat(600))).toHaveLength(500);
     expect(plainText('bad &#99999999; entity')).toBe('bad entity');
   });

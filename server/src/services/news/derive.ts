@@ -47,9 +47,7 @@ function hostOf(url: string) {
 function listed(name: string, host: string, outlets: readonly string[]) {
   const lower = name.trim().toLowerCase();
   return outlets.some((outlet) =>
-    outlet.includes('.')
-      ? host === outlet || host.endsWith(`.${outlet}`)
-      : wordMatcher([outlet]).test(lower),
+    outlet.includes('.') ? host === outlet || host.endsWith(`.${outlet}`) : wordMatcher([outlet]).test(lower),
   );
 }
 
@@ -78,7 +76,9 @@ export function normaliseUrl(raw: string): string {
   } catch {
     return raw.trim().toLowerCase();
   }
-  const params = [...url.searchParams].filter(([key]) => !TRACKING.test(key)).sort(([a], [b]) => a.localeCompare(b));
+  const params = [...url.searchParams]
+    .filter(([key]) => !TRACKING.test(key))
+    .sort(([a], [b]) => a.localeCompare(b));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const port = url.port ? `:${url.port}` : '';
