@@ -13,6 +13,7 @@ import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/code';
 import { bookingRoutes } from './routes/bookings';
+import { noticeRoutes } from './routes/notices';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
@@ -32,6 +33,7 @@ export function apiRouters() {
     userRoutes(),
     analyzeRoutes(),
     codeRoutes(),
+    noticeRoutes(),
   ];
 }
 

@@ -7,6 +7,7 @@ import { createAnalyzer } from './services/analyzer';
 import { createCodeRunner } from './services/code-runner';
 import { createCodeRunLimits } from './services/codeRunLimits';
 import { createMailer } from './services/mail/mailer';
+import { createNewsFeed } from './services/news';
 import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
 import { createSessionCache } from './services/sessionCache';
@@ -42,5 +43,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     codeRunner,
     codeRunLimits,
     payments,
+    news: createNewsFeed({ db, log, news: config.news }),
   };
 }

@@ -11,6 +11,7 @@ import type { Analyzer } from './services/analyzer';
 import type { CodeRunner } from './services/code-runner';
 import type { CodeRunLimits } from './services/codeRunLimits';
 import type { Mailer } from './services/mail/mailer';
+import type { NewsFeed } from './services/news';
 import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   codeRunLimits: CodeRunLimits;
   /** Takes payments for bookings; the simulated provider unless a real gateway is wired in. */
   payments: PaymentProvider;
+  /** Tech news for the feed, polled in the background and cached in the database; close() stops it. */
+  news: NewsFeed;
 }
 
 export interface AppState {
