@@ -25,7 +25,7 @@ export const RSS = `<?xml version="1.0" encoding="UTF-8"?>
     <item>
       <title>Kernel maintainers publish quarterly notes</title>
       <link>https://devwire.example/kernel</link>
-      <description>Routine notes &amp;lt;b&amp;gt;this quarter&amp;lt;/b&amp;gt;.</description>
+      <description>Routine notes &lt;b&gt;this quarter&lt;/b&gt;.</description>
       <pubDate>${hoursAgo(30).toUTCString()}</pubDate>
     </item>
     <item>

@@ -100,7 +100,12 @@ export function normaliseTitle(title: string): string {
 export function plainText(html: string, max = 500): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Block elements part words; inline ones (b, a, em...) do not.
+    .replace(
+      /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|blockquote|figure|figcaption|img|hr|section|article)\b[^>]*>/gi,
+      ' ',
+    )
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
