@@ -10,6 +10,7 @@ import { EmailVerifyRoute } from './routes/email-verify';
 import { FresherDashboardRoute } from './routes/fresher-dashboard';
 import { LoginRoute } from './routes/login';
 import { MyRegistrationsRoute } from './routes/my-registrations';
+import { NoticesRoute } from './routes/notices';
 import { ProfileSettingsRoute } from './routes/profile-settings';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
@@ -25,7 +26,6 @@ import { TrainingSuccessRoute } from './routes/training-success';
 /** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
 const upcomingUserScreens: { path: string; feature: string }[] = [
   { path: paths.interview, feature: 'Mock Interview' },
-  { path: paths.notices, feature: 'Latest Notices' },
 ];
 
 /** The admin portal belongs to the web build only. */
@@ -94,6 +94,8 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                 // Catalogue and details (issue 10).
                 { path: paths.trainings, element: <TrainingsRoute /> },
                 { path: '/training-details/:id', element: <TrainingDetailsRoute /> },
+                // Tech news and events (issue 10).
+                { path: paths.notices, element: <NoticesRoute /> },
                 // Booking and payment (issue 11).
                 { path: '/training-booking/:id', element: <TrainingBookingRoute /> },
                 { path: '/training-payment/:id', element: <TrainingPaymentRoute /> },
