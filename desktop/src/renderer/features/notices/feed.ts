@@ -1,9 +1,4 @@
-import {
-  EVENT_DEFAULTS as D,
-  NEWS_SAMPLES,
-  type TEventNotice,
-  type TNewsNotice,
-} from '@launchpad/shared';
+import { EVENT_DEFAULTS as D, NEWS_SAMPLES, type TEventNotice, type TNewsNotice } from '@launchpad/shared';
 
 /** An event notice as the feed shows it (part 2 §3 Event feed view, with its defaults). */
 export interface FeedEvent {
@@ -37,7 +32,12 @@ function eventDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value.trim() || D.date;
   const date = new Date(`${value}T00:00:00`);
   if (Number.isNaN(date.getTime())) return D.date;
-  return date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** Server fields to feed fields: eventName→title, otherInfo→organizer, venue→location, and so on. */
@@ -104,7 +104,8 @@ export function feedItems(
   }
   if (tab !== 'events') {
     for (const n of news) {
-      if (!needle || matches(needle, [n.title, n.summary, n.source, ...n.tags])) items.push({ kind: 'news', news: n });
+      if (!needle || matches(needle, [n.title, n.summary, n.source, ...n.tags]))
+        items.push({ kind: 'news', news: n });
     }
   }
   return items;

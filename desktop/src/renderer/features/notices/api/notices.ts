@@ -16,7 +16,6 @@ export function useNews() {
     queryKey: noticeKeys.news,
     queryFn: ({ signal }) => api.get<TNewsAnswer>('/api/notices/news', { signal }),
     staleTime: STALE_MS,
-    retry: 1,
   });
 }
 
@@ -30,6 +29,5 @@ export function useEvents() {
       return answer as Partial<TEventNotice>[];
     },
     staleTime: STALE_MS,
-    retry: 1,
   });
 }

@@ -3,7 +3,11 @@ import { Clock, ExternalLink, Newspaper } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { timeAgo } from '../feed';
 
-const PRIORITY_TONE: Record<TNewsNotice['priority'], BadgeTone> = { high: 'amber', medium: 'blue', low: 'slate' };
+const PRIORITY_TONE: Record<TNewsNotice['priority'], BadgeTone> = {
+  high: 'amber',
+  medium: 'blue',
+  low: 'slate',
+};
 const TYPE_LABEL: Record<TNewsNotice['type'], string> = {
   government: 'Government',
   industry: 'Industry',

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { FEED_PAGE_SIZE, NEWS_MESSAGES as M } from '@launchpad/shared';
-import { CalendarDays, Info, Layers, Newspaper, RefreshCw, Search, SearchX, TriangleAlert } from 'lucide-react';
+import {
+  CalendarDays,
+  Info,
+  Layers,
+  Newspaper,
+  RefreshCw,
+  Search,
+  SearchX,
+  TriangleAlert,
+} from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PanelLoading } from '../../../components/ui/load-state';
@@ -13,7 +22,15 @@ import { EventCard } from './event-card';
 import { NewsCard } from './news-card';
 
 /** Nothing loaded at all: the error page with Retry (part 2 §2.3, §8). */
-function NothingLoaded({ detail, onRetry, retrying }: { detail: string; onRetry: () => void; retrying: boolean }) {
+function NothingLoaded({
+  detail,
+  onRetry,
+  retrying,
+}: {
+  detail: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <section
       aria-labelledby="feed-error"
@@ -43,11 +60,19 @@ export function NoticesPage() {
   const [page, setPage] = useState(1);
 
   // A failed news call falls back to the 4 built-in samples (§8).
-  const newsItems = useMemo(() => (news.isError ? sampleNews() : (news.data?.data ?? [])), [news.isError, news.data]);
+  const newsItems = useMemo(
+    () => (news.isError ? sampleNews() : (news.data?.data ?? [])),
+    [news.isError, news.data],
+  );
   const eventItems = useMemo(() => (events.data ?? []).map(toFeedEvent), [events.data]);
-  const items = useMemo(() => feedItems(newsItems, eventItems, { tab, search }), [newsItems, eventItems, tab, search]);
+  const items = useMemo(
+    () => feedItems(newsItems, eventItems, { tab, search }),
+    [newsItems, eventItems, tab, search],
+  );
 
-  const eventsError = events.isError ? M.eventsFailed(errorMessage(events.error, 'unknown error')) : undefined;
+  const eventsError = events.isError
+    ? M.eventsFailed(errorMessage(events.error, 'unknown error'))
+    : undefined;
   const retry = () => {
     void news.refetch();
     void events.refetch();
@@ -57,12 +82,18 @@ export function NoticesPage() {
   if (news.isPending || events.isPending) {
     body = <PanelLoading label="Loading updates" />;
   } else if (news.isError && events.isError) {
-    body = <NothingLoaded detail={eventsError!} onRetry={retry} retrying={news.isFetching || events.isFetching} />;
+    body = (
+      <NothingLoaded detail={eventsError!} onRetry={retry} retrying={news.isFetching || events.isFetching} />
+    );
   } else {
     const pageCount = Math.max(1, Math.ceil(items.length / FEED_PAGE_SIZE));
     const current = Math.min(page, pageCount);
     const shown = items.slice((current - 1) * FEED_PAGE_SIZE, current * FEED_PAGE_SIZE);
-    const samplesNote = news.isError ? M.newsFallback : news.data?.source === 'samples' ? M.samplesNote : undefined;
+    const samplesNote = news.isError
+      ? M.newsFallback
+      : news.data?.source === 'samples'
+        ? M.samplesNote
+        : undefined;
     const tabs: TabItem<FeedTab>[] = [
       { value: 'all', label: 'All Updates', icon: Layers, badge: newsItems.length + eventItems.length },
       { value: 'news', label: 'Tech Notices', icon: Newspaper, badge: newsItems.length },
