@@ -45,7 +45,7 @@ test('a fresher reads tech updates and events, by tab and by search', async ({ p
   await page.goto('/notices');
   await expect(page.getByRole('heading', { name: 'Tech Industry Updates', level: 1 })).toBeVisible();
   // No news source is configured on the test server: the 4 samples, with a note saying so.
-  await expect(page.getByText('No news source is configured; showing sample updates.')).toBeVisible();
+  await expect(page.getByText('Showing sample updates until live tech news is available.')).toBeVisible();
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards.first()).toBeVisible();
   await shot(page, '10-notices-all');

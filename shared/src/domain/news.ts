@@ -138,8 +138,8 @@ export type NewsSourceType = 'government' | 'industry' | 'education';
 export const NEWS_MESSAGES = {
   heading: 'Tech Industry Updates',
   eventsFailed: (msg: string) => `Failed to load events: ${msg}`,
-  newsFallback: 'Live tech news is unavailable right now; showing sample updates.',
-  samplesNote: 'No news source is configured; showing sample updates.',
+  newsFallback: 'Live tech news could not be loaded; showing sample updates.',
+  samplesNote: 'Showing sample updates until live tech news is available.',
   nothingLoaded: 'We could not load any updates.',
 } as const;
 

@@ -1,15 +1,16 @@
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 import type { FeedEvent } from '../feed';
 
 /** One event notice with the feed view's fields (part 2 §3) and its Register button. */
 export function EventCard({ event }: { event: FeedEvent }) {
   const facts = [
-    { icon: CalendarDays, label: 'Date', value: event.date },
-    { icon: Clock, label: 'Time', value: event.time },
-    { icon: MapPin, label: 'Venue', value: event.location },
-    { icon: Ticket, label: 'Fee', value: event.fee },
-    { icon: Users, label: 'Participants', value: event.participants },
+    { icon: CalendarDays, label: 'Date', value: event.date, wide: false },
+    { icon: Clock, label: 'Time', value: event.time, wide: false },
+    { icon: MapPin, label: 'Venue', value: event.location, wide: true },
+    { icon: Ticket, label: 'Fee', value: event.fee, wide: false },
+    { icon: Users, label: 'Participants', value: event.participants, wide: false },
   ];
   return (
     <article
@@ -30,11 +31,14 @@ export function EventCard({ event }: { event: FeedEvent }) {
       </p>
       <p className="line-clamp-4 text-sm text-slate-600">{event.description}</p>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-        {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex min-w-0 items-center gap-1.5 text-slate-700">
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+        {facts.map(({ icon: Icon, label, value, wide }) => (
+          <div
+            key={label}
+            className={cn('flex min-w-0 items-start gap-1.5 text-slate-700', wide && 'col-span-2')}
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             <dt className="sr-only">{label}</dt>
-            <dd className="truncate">{value}</dd>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
