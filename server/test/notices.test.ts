@@ -134,6 +134,21 @@ describe('news from a service and feeds', () => {
   });
 });
 
+describe('news configuration', () => {
+  it('refuses a feed that is not an http(s) URL and reads the defaults', () => {
+    expect(() => loadConfig({ NEWS_FEEDS: 'https://ok.example/rss, ftp://x.example/feed' })).toThrow(
+      /NEWS_FEEDS: ftp:\/\/x.example\/feed is not an http\(s\) URL/,
+    );
+    expect(loadConfig({}).news).toEqual({
+      apiKey: undefined,
+      apiUrl: 'https://newsapi.org/v2',
+      feeds: [],
+      pollMinutes: 15,
+      timeoutMs: 10_000,
+    });
+  });
+});
+
 describe('events', () => {
   let app: TestApp;
   beforeAll(async () => {
