@@ -6,7 +6,7 @@ import type { FeedEvent } from '../feed';
 /** One event notice with the feed view's fields (part 2 §3) and its Register button. */
 export function EventCard({ event }: { event: FeedEvent }) {
   const facts = [
-    { icon: CalendarDays, label: 'Date', value: event.date, wide: false },
+    { icon: CalendarDays, label: 'Date', value: event.date, wide: true },
     { icon: Clock, label: 'Time', value: event.time, wide: false },
     { icon: MapPin, label: 'Venue', value: event.location, wide: true },
     { icon: Ticket, label: 'Fee', value: event.fee, wide: false },
