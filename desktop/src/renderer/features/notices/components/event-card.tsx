@@ -7,8 +7,8 @@ import type { FeedEvent } from '../feed';
 export function EventCard({ event }: { event: FeedEvent }) {
   const facts = [
     { icon: CalendarDays, label: 'Date', value: event.date, wide: true },
-    { icon: Clock, label: 'Time', value: event.time, wide: false },
     { icon: MapPin, label: 'Venue', value: event.location, wide: true },
+    { icon: Clock, label: 'Time', value: event.time, wide: false },
     { icon: Ticket, label: 'Fee', value: event.fee, wide: false },
     { icon: Users, label: 'Participants', value: event.participants, wide: false },
   ];
