@@ -13,6 +13,7 @@ import { analyzeRoutes } from './routes/analyze';
 import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/code';
 import { bookingRoutes } from './routes/bookings';
+import { noticeRoutes } from './routes/notices';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interviews';
 import { trainerRoutes } from './routes/trainer';
@@ -36,6 +37,7 @@ export function apiRouters() {
     codeRoutes(),
     transcribeRoutes(),
     interviewRoutes(),
+    noticeRoutes(),
   ];
 }
 

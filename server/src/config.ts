@@ -58,6 +58,15 @@ const ZEnv = z.object({
   SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRANSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+  NEWS_API_KEY: optionalText,
+  NEWS_API_URL: z.string().trim().pipe(z.url('NEWS_API_URL must be a URL')).default('https://newsapi.org/v2'),
+  NEWS_FEEDS: z.string().default(''),
+  NEWS_POLL_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
+  NEWS_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -105,6 +114,14 @@ export interface Config {
     /** The pocketsphinx US English model (acoustic model, dictionary, language model). */
     modelDir: string;
   };
+  /** Tech news for the feed: a NewsAPI-compatible service and RSS/Atom feeds; none: built-in samples. */
+  news: {
+    apiKey?: string;
+    apiUrl: string;
+    feeds: string[];
+    pollMinutes: number;
+    timeoutMs: number;
+  };
   rateLimits: {
     /** Requests to the sign-in, sign-up and code endpoints per address per 15 minutes. */
     perIp: number;
@@ -130,6 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.CODE_RUNNER === 'unsafe-local' && parsed.data.NODE_ENV === 'production') {
     problems.push('CODE_RUNNER: unsafe-local runs programs without a sandbox and is refused in production');
+  }
+  for (const feed of (env.NEWS_FEEDS ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
+    if (!/^https?:\/\/[^\s]+$/i.test(feed) || !URL.canParse(feed)) {
+      problems.push(`NEWS_FEEDS: ${feed} is not an http(s) URL`);
+    }
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -166,6 +191,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.SPEECH_CONCURRENCY ?? defaultConcurrency(),
       perMinute: e.TRANSCRIPTIONS_PER_MINUTE,
       modelDir: e.POCKETSPHINX_MODEL_DIR,
+    },
+    news: {
+      apiKey: e.NEWS_API_KEY,
+      apiUrl: e.NEWS_API_URL.replace(/\/+$/, ''),
+      feeds: e.NEWS_FEEDS.split(',')
+        .map((feed) => feed.trim())
+        .filter(Boolean),
+      pollMinutes: e.NEWS_POLL_MINUTES,
+      timeoutMs: e.NEWS_TIMEOUT_MS,
     },
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT },
     openai: e.OPENAI_API_KEY

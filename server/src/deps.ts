@@ -8,6 +8,7 @@ import { createCodeRunner } from './services/code-runner';
 import { createCodeRunLimits } from './services/codeRunLimits';
 import { createInterviewEngine } from './services/interview';
 import { createMailer } from './services/mail/mailer';
+import { createNewsFeed } from './services/news';
 import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
 import { createSessionCache } from './services/sessionCache';
@@ -51,5 +52,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     transcriber,
     transcriptionLimits,
     interviewEngine,
+    news: createNewsFeed({ db, log, news: config.news }),
   };
 }

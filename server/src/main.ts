@@ -54,6 +54,7 @@ async function main() {
     server.closeIdleConnections();
     await closed;
     deps.mailer.close();
+    await deps.news.close();
     await deps.sessions.close();
     await db.destroy();
     await embedded?.stop();

@@ -12,6 +12,7 @@ import type { CodeRunner } from './services/code-runner';
 import type { CodeRunLimits } from './services/codeRunLimits';
 import type { InterviewEngine } from './services/interview';
 import type { Mailer } from './services/mail/mailer';
+import type { NewsFeed } from './services/news';
 import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
 import type { Transcriber } from './services/speech';
@@ -39,6 +40,8 @@ export interface AppDeps {
   transcriptionLimits: TranscriptionLimits;
   /** Mock interview questions and grading: an OpenAI-compatible model when configured, else the built-in engine. */
   interviewEngine: InterviewEngine;
+  /** Tech news for the feed, polled in the background and cached in the database; close() stops it. */
+  news: NewsFeed;
 }
 
 export interface AppState {

@@ -125,6 +125,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       deps.mailer.close();
+      await deps.news.close();
       await deps.sessions.close();
       await db.destroy();
       await mailbox.close();

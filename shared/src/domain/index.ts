@@ -12,3 +12,5 @@ export * from './notices';
 export * from './catalogue';
 export * from './speech';
 export * from './interview';
+export * from './news';
+export * from './newsSamples';

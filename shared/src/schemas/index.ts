@@ -10,3 +10,4 @@ export * from './notices';
 export * from './review';
 export * from './speech';
 export * from './interview';
+export * from './news';

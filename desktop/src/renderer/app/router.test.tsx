@@ -66,16 +66,6 @@ describe('routes and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fresher-dashboard'));
   });
 
-  it('shows later features as honest placeholders inside the user layout', async () => {
-    renderAt('/notices', fresher);
-    expect(await screen.findByRole('heading', { name: 'Latest Notices is coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-      'href',
-      '/fresher-dashboard',
-    );
-    expect(screen.getByText('Asha Perera')).toBeInTheDocument();
-  });
-
   it('shows field messages from the shared schema on the login form', async () => {
     renderAt('/login', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));

@@ -11,6 +11,7 @@ import { FresherDashboardRoute } from './routes/fresher-dashboard';
 import { InterviewRoute } from './routes/interview';
 import { LoginRoute } from './routes/login';
 import { MyRegistrationsRoute } from './routes/my-registrations';
+import { NoticesRoute } from './routes/notices';
 import { ProfileSettingsRoute } from './routes/profile-settings';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
@@ -22,11 +23,6 @@ import { TrainingBookingRoute } from './routes/training-booking';
 import { TrainingDetailsRoute } from './routes/training-details';
 import { TrainingPaymentRoute } from './routes/training-payment';
 import { TrainingSuccessRoute } from './routes/training-success';
-
-/** Screens of later slices: each shows an honest "coming soon" page inside the user layout. */
-const upcomingUserScreens: { path: string; feature: string }[] = [
-  { path: paths.notices, feature: 'Latest Notices' },
-];
 
 /** The admin portal belongs to the web build only. */
 const adminScreens: { path: string; feature: string }[] = [
@@ -95,16 +91,14 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                 { path: paths.interview, element: <InterviewRoute /> },
                 { path: paths.trainings, element: <TrainingsRoute /> },
                 { path: '/training-details/:id', element: <TrainingDetailsRoute /> },
+                // Tech news and events (issue 10).
+                { path: paths.notices, element: <NoticesRoute /> },
                 // Booking and payment (issue 11).
                 { path: '/training-booking/:id', element: <TrainingBookingRoute /> },
                 { path: '/training-payment/:id', element: <TrainingPaymentRoute /> },
                 { path: paths.trainingSuccess, element: <TrainingSuccessRoute /> },
                 { path: paths.myRegistrations, element: <MyRegistrationsRoute /> },
                 { path: paths.dashboard, element: <DashboardRedirectRoute /> },
-                ...upcomingUserScreens.map(({ path, feature }) => ({
-                  path,
-                  element: <ComingSoonRoute feature={feature} />,
-                })),
               ],
             },
           ],

@@ -8,6 +8,7 @@ import * as authChangedNotify from './20261123_14_auth_changed_notify';
 import * as jobWeightedScore from './20261123_14_job_weighted_score';
 import * as bookingPayment from './20261123_11_booking_payment';
 import * as eventNotices from './20261123_10_event_notices';
+import * as newsItems from './20261123_10_news_items';
 import * as reviews from './20261123_10_reviews';
 import * as interviews from './20261123_09_interviews';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_14_job_weighted_score': jobWeightedScore,
   '20261123_11_booking_payment': bookingPayment,
   '20261123_10_event_notices': eventNotices,
+  '20261123_10_news_items': newsItems,
   '20261123_10_reviews': reviews,
   '20261123_09_interviews': interviews,
 };

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSkillRatings, useTrainings } from '../api/catalogue';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { TrainingCard } from './training-card';
 
 type TypeFilter = 'all' | 'technical' | 'soft skills';

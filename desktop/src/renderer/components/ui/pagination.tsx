@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
-/** Previous, numbered pages and Next; nothing when everything fits on one page (part 2 §2.4). */
+/** Previous, numbered pages and Next; nothing when everything fits on one page (the catalogue and the feed, part 2 §2.3, §2.4). */
 export function Pagination({
   page,
   pageCount,
