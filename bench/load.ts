@@ -1,12 +1,18 @@
 /**
  * Throughput under load: 50 connections for a fixed time against the real app, each route reported as
  * requests per second and latency percentiles, and as a share of a bare Koa JSON handler measured the same
- * way in the same run (the ceiling of this machine for one Node process). The load generator runs in a
- * worker thread, so it does not share the server's event loop.
+ * way in the same run (the ceiling of this machine for one Node process).
+ *
+ * The load generator (autocannon) runs in a process of its own. Where `taskset` exists and the machine has
+ * two or more cores, the server's process is pinned to core 0 and the generator to the other cores, so the
+ * two never take turns on one core: a CPU profile of the earlier in-process generator showed the server
+ * idle 40 % of the time while the generator starved it, which made the shares swing by ±30 %.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import Koa from 'koa';
 
 export const LOAD = { connections: 50, durationSeconds: 5 } as const;
@@ -20,6 +26,50 @@ export interface LoadResult {
   non2xx: number;
 }
 
+const cores = os.availableParallelism();
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return cores >= 2 && process.platform === 'linux';
+  } catch {
+    return false;
+  }
+})();
+
+/** Pins this process (every thread) to core 0, when it can; returns a line saying what it did. */
+export function pinServer(): string {
+  if (!hasTaskset) return 'not pinned (needs Linux, taskset and two cores): server and generator share cores';
+  execFileSync('taskset', ['-a', '-c', '-p', '0', String(process.pid)], { stdio: 'ignore' });
+  return `server pinned to core 0, generator to cores 1-${cores - 1}`;
+}
+
+const AUTOCANNON = path.join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+function autocannon(url: string, headers: Record<string, string>, durationSeconds: number) {
+  const args = [AUTOCANNON, '--json', '-c', String(LOAD.connections), '-d', String(durationSeconds)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const [command, ...rest] = hasTaskset
+    ? ['taskset', '-c', `1-${cores - 1}`, process.execPath, ...args]
+    : [process.execPath, ...args];
+  return new Promise<{
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }>((resolve, reject) => {
+    const child = spawn(command!, rest, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
 /** Runs the load against `url` with optional headers. */
 export async function load(
   name: string,
@@ -27,14 +77,8 @@ export async function load(
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   // A short warm-up first, so every route is measured with its code optimised by the JIT, like the baseline.
-  await autocannon({ url, headers, connections: LOAD.connections, duration: 1, workers: 1 });
-  const result = await autocannon({
-    url,
-    headers,
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-    workers: 1,
-  });
+  await autocannon(url, headers, 1);
+  const result = await autocannon(url, headers, LOAD.durationSeconds);
   return {
     name,
     requestsPerSecond: result.requests.average,

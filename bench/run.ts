@@ -20,7 +20,7 @@ import { analyzeResume } from '../server/src/services/analysis';
 import { readPdfText } from '../server/src/services/pdfText';
 import { Training } from '../server/src/models/Training';
 import { BENCH_CV, BENCH_JDS } from './fixtures';
-import { load, printLoadTable, startBareKoa } from './load';
+import { load, pinServer, printLoadTable, startBareKoa } from './load';
 import { measure, summary } from './stats';
 
 /** `npm run bench -- load` runs only the throughput section; `-- latency` only the one-at-a-time timings. */
@@ -176,6 +176,7 @@ async function loadSection(base: string, cookie: string) {
   }));
   await Training.query().insert(rows);
 
+  console.log(`\nLoad: ${pinServer()}`);
   const bare = await startBareKoa();
   const baseline = await load('bare Koa JSON handler (baseline)', bare.url);
   await bare.close();

@@ -16,6 +16,7 @@ import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
+import { transcribeRoutes } from './routes/transcribe';
 import { userRoutes } from './routes/user';
 import type { AppContext, AppDeps, AppState } from './types';
 import { webBundle } from './web';
@@ -32,6 +33,7 @@ export function apiRouters() {
     userRoutes(),
     analyzeRoutes(),
     codeRoutes(),
+    transcribeRoutes(),
   ];
 }
 

@@ -52,6 +52,12 @@ const ZEnv = z.object({
   PISTON_URL: optionalText.pipe(z.url('PISTON_URL must be a URL').optional()),
   CODE_RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   CODE_RUNS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SPEECH_ENGINE: z.enum(['local', 'openai', 'off']).optional(),
+  OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  TRANSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),
 });
 
 export interface Config {
@@ -82,6 +88,23 @@ export interface Config {
     /** Runs per user per minute through POST /api/code/execute. */
     runsPerMinute: number;
   };
+  speech: {
+    /**
+     * local: ffmpeg + pocketsphinx here (off when they are missing); openai: the OpenAI transcription API;
+     * off: spoken answers are refused. Unset: openai when OPENAI_API_KEY is set, else local.
+     */
+    engine: 'local' | 'openai' | 'off';
+    /** Model of POST /audio/transcriptions (whisper-1 answers word timings). */
+    openaiModel: string;
+    /** Longest a transcription may take (decoding and recognition). */
+    timeoutMs: number;
+    /** Recordings transcribed at the same time (one per core by default); a few more wait. */
+    concurrency: number;
+    /** Transcriptions per user per minute through POST /api/interviews/transcribe. */
+    perMinute: number;
+    /** The pocketsphinx US English model (acoustic model, dictionary, language model). */
+    modelDir: string;
+  };
   rateLimits: {
     /** Requests to the sign-in, sign-up and code endpoints per address per 15 minutes. */
     perIp: number;
@@ -101,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.CODE_RUNNER === 'piston' && !parsed.data.PISTON_URL) {
     problems.push('PISTON_URL: required when CODE_RUNNER=piston');
+  }
+  if (parsed.success && parsed.data.SPEECH_ENGINE === 'openai' && !parsed.data.OPENAI_API_KEY) {
+    problems.push('SPEECH_ENGINE: openai needs OPENAI_API_KEY');
   }
   if (parsed.success && parsed.data.CODE_RUNNER === 'unsafe-local' && parsed.data.NODE_ENV === 'production') {
     problems.push('CODE_RUNNER: unsafe-local runs programs without a sandbox and is refused in production');
@@ -132,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pistonUrl: e.PISTON_URL,
       concurrency: e.CODE_RUNNER_CONCURRENCY ?? defaultConcurrency(),
       runsPerMinute: e.CODE_RUNS_PER_MINUTE,
+    },
+    speech: {
+      engine: e.SPEECH_ENGINE ?? (e.OPENAI_API_KEY ? 'openai' : 'local'),
+      openaiModel: e.OPENAI_TRANSCRIBE_MODEL,
+      timeoutMs: e.SPEECH_TIMEOUT_MS,
+      concurrency: e.SPEECH_CONCURRENCY ?? defaultConcurrency(),
+      perMinute: e.TRANSCRIPTIONS_PER_MINUTE,
+      modelDir: e.POCKETSPHINX_MODEL_DIR,
     },
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, loginPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT },
     openai: e.OPENAI_API_KEY

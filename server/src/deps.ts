@@ -10,6 +10,8 @@ import { createMailer } from './services/mail/mailer';
 import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
 import { createSessionCache } from './services/sessionCache';
+import { createTranscriber } from './services/speech';
+import { createTranscriptionLimits } from './services/speech/limits';
 import { createCatalogue } from './services/trainings';
 import type { AppDeps } from './types';
 
@@ -29,6 +31,8 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const codeRunner = createCodeRunner(config, log);
   const codeRunLimits = createCodeRunLimits(db, config.codeRunner.runsPerMinute);
   const payments = createSimulatedProvider();
+  const transcriber = createTranscriber(config, log);
+  const transcriptionLimits = createTranscriptionLimits(db, config.speech.perMinute);
   return {
     config,
     db,
@@ -42,5 +46,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     codeRunner,
     codeRunLimits,
     payments,
+    transcriber,
+    transcriptionLimits,
   };
 }

@@ -13,6 +13,8 @@ import type { CodeRunLimits } from './services/codeRunLimits';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
+import type { Transcriber } from './services/speech';
+import type { TranscriptionLimits } from './services/speech/limits';
 
 /** Everything the app needs from the outside world; tests build their own. */
 export interface AppDeps {
@@ -31,6 +33,9 @@ export interface AppDeps {
   codeRunLimits: CodeRunLimits;
   /** Takes payments for bookings; the simulated provider unless a real gateway is wired in. */
   payments: PaymentProvider;
+  /** Turns spoken interview answers into text with word timings (local recognizer or OpenAI). */
+  transcriber: Transcriber;
+  transcriptionLimits: TranscriptionLimits;
 }
 
 export interface AppState {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FRESHER, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../src/db/seeds/demo';
+import { listNotices } from '../src/services/notices';
 import { startTestApp, type TestApp } from './testApp';
 
 let app: TestApp;
@@ -64,6 +65,16 @@ describe('demo data on a first start', () => {
     expect(login.status).toBe(200);
   });
 
+  it('writes a few event notices for the feed, by the demo admin, none of them past', async () => {
+    const notices = await listNotices();
+    expect(notices).toHaveLength(3);
+    const admin = await app.db('admins').where({ email: 'admin@launchpad.test' }).first();
+    for (const notice of notices) expect(notice.createdBy).toBe(admin.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(notices.filter((n) => n.date !== null).every((n) => n.date! > today)).toBe(true);
+    expect(await listNotices({ upcomingOnly: true })).toHaveLength(3);
+  });
+
   it('runs again without duplicating anything, and what a person deleted stays deleted', async () => {
     const trainer = await signIn(DEMO_TRAINER.email);
     const before = (await app.client().get('/api/trainings/all')).body.data as {
@@ -78,5 +89,6 @@ describe('demo data on a first start', () => {
     expect(after).toHaveLength(before.length - 1);
     expect(await app.db('users').whereIn('email', [DEMO_FRESHER.email, DEMO_TRAINER.email])).toHaveLength(2);
     expect(await app.db('saved_analyses')).toHaveLength(1);
+    expect(await app.db('event_notices')).toHaveLength(3);
   });
 });

@@ -4,8 +4,11 @@ import type { Training } from '../models/Training';
 import type { User } from '../models/User';
 import { presentTraining } from './training';
 
-/** Until reviews exist (the catalogue slice), every trainer has no ratings yet. */
-const NO_RATINGS = { average: 0, totalRatings: 0 };
+/** A trainer's rating from their reviews (services/reviews.ts `trainerRatings`). */
+export interface TrainerRatings {
+  average: number;
+  totalRatings: number;
+}
 
 const details = (profile: TrainerProfile | undefined) => ({
   address: profile?.address ?? '',
@@ -19,6 +22,7 @@ export function presentTrainerProfile(
   user: User,
   profile: TrainerProfile | undefined,
   trainings: Training[],
+  ratings: TrainerRatings,
 ): TTrainerProfile {
   const { address, ...rest } = details(profile);
   const trainerId = user.trainerId ?? '';
@@ -41,8 +45,8 @@ export function presentTrainerProfile(
     },
     trainingPrograms: trainings.map((training) => presentTraining(training, user)),
     joinDate: user.createdAt.toISOString(),
-    rating: NO_RATINGS.average,
-    ratings: NO_RATINGS,
+    rating: ratings.average,
+    ratings,
     totalStudents: trainings.reduce((sum, t) => sum + t.registeredParticipants, 0),
     totalHours: Math.round(trainings.reduce((sum, t) => sum + durationHours(t.duration), 0) * 100) / 100,
     isAccountVerified: user.isAccountVerified,
@@ -50,7 +54,11 @@ export function presentTrainerProfile(
 }
 
 /** A trainer as anyone may see them: what part 2 §3 lists, nothing more (no address). */
-export function presentPublicTrainer(user: User, profile: TrainerProfile | undefined): TPublicTrainer {
+export function presentPublicTrainer(
+  user: User,
+  profile: TrainerProfile | undefined,
+  ratings: TrainerRatings,
+): TPublicTrainer {
   const { specializationSkills, experiences, education } = details(profile);
   return {
     _id: user.id,
@@ -62,7 +70,7 @@ export function presentPublicTrainer(user: User, profile: TrainerProfile | undef
     specializationSkills,
     experiences,
     education,
-    ratings: NO_RATINGS,
+    ratings,
     lastActive: user.lastActiveAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -8,3 +8,6 @@ export * from './badges';
 export * from './analysis';
 export * from './codeLanguages';
 export * from './booking';
+export * from './notices';
+export * from './catalogue';
+export * from './speech';

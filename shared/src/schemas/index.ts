@@ -6,3 +6,6 @@ export * from './user';
 export * from './analysis';
 export * from './code';
 export * from './booking';
+export * from './notices';
+export * from './review';
+export * from './speech';

@@ -67,10 +67,8 @@ describe('routes and guards', () => {
   });
 
   it('shows later features as honest placeholders inside the user layout', async () => {
-    renderAt('/trainings', fresher);
-    expect(
-      await screen.findByRole('heading', { name: 'Skill Trainings is coming soon' }),
-    ).toBeInTheDocument();
+    renderAt('/interview', fresher);
+    expect(await screen.findByRole('heading', { name: 'Mock Interview is coming soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/fresher-dashboard',

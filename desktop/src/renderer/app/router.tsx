@@ -16,7 +16,9 @@ import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
 import { SwotRoute } from './routes/swot';
 import { TrainerDashboardRoute } from './routes/trainer-dashboard';
+import { TrainingsRoute } from './routes/trainings';
 import { TrainingBookingRoute } from './routes/training-booking';
+import { TrainingDetailsRoute } from './routes/training-details';
 import { TrainingPaymentRoute } from './routes/training-payment';
 import { TrainingSuccessRoute } from './routes/training-success';
 
@@ -24,8 +26,6 @@ import { TrainingSuccessRoute } from './routes/training-success';
 const upcomingUserScreens: { path: string; feature: string }[] = [
   { path: paths.interview, feature: 'Mock Interview' },
   { path: paths.notices, feature: 'Latest Notices' },
-  { path: paths.trainings, feature: 'Skill Trainings' },
-  { path: '/training-details/:id', feature: 'Training Details' },
 ];
 
 /** The admin portal belongs to the web build only. */
@@ -91,6 +91,9 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
                     </RequireAuth>
                   ),
                 },
+                // Catalogue and details (issue 10).
+                { path: paths.trainings, element: <TrainingsRoute /> },
+                { path: '/training-details/:id', element: <TrainingDetailsRoute /> },
                 // Booking and payment (issue 11).
                 { path: '/training-booking/:id', element: <TrainingBookingRoute /> },
                 { path: '/training-payment/:id', element: <TrainingPaymentRoute /> },

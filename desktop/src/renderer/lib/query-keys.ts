@@ -5,4 +5,6 @@ export const userKeys = {
   cv: ['user', 'cv'] as const,
   savedAnalyses: ['user', 'saved-analyses'] as const,
   skillsAssessments: ['user', 'skills-assessments'] as const,
+  /** GET /api/user/registrations: the booking screens and the training details read the same list. */
+  registrations: ['user', 'registrations'] as const,
 };

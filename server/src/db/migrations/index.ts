@@ -7,6 +7,8 @@ import * as registrations from './20261123_01_registrations';
 import * as authChangedNotify from './20261123_14_auth_changed_notify';
 import * as jobWeightedScore from './20261123_14_job_weighted_score';
 import * as bookingPayment from './20261123_11_booking_payment';
+import * as eventNotices from './20261123_10_event_notices';
+import * as reviews from './20261123_10_reviews';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_14_auth_changed_notify': authChangedNotify,
   '20261123_14_job_weighted_score': jobWeightedScore,
   '20261123_11_booking_payment': bookingPayment,
+  '20261123_10_event_notices': eventNotices,
+  '20261123_10_reviews': reviews,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

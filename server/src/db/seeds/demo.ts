@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { ZTrainingInput, type TAccountType, type TTrainingInput } from '@launchpad/shared';
+import { ZEventNoticeInput, ZTrainingInput, type TAccountType, type TTrainingInput } from '@launchpad/shared';
 import { newTrainerId } from '../../lib/tokens';
 import { Admin } from '../../models/Admin';
+import { EventNotice } from '../../models/EventNotice';
 import { AnalysisRun } from '../../models/AnalysisRun';
 import { SavedAnalysis } from '../../models/SavedAnalysis';
 import { User } from '../../models/User';
@@ -10,6 +11,7 @@ import { ensureAdmin } from '../../services/admins';
 import { loadEngine } from '../../services/analyzer';
 import { saveRatings } from '../../services/analyses';
 import { saveCv } from '../../services/cvs';
+import { createNotice } from '../../services/notices';
 import { hashSecret } from '../../services/passwords';
 import { createTraining } from '../../services/trainings';
 
@@ -360,6 +362,43 @@ export async function seedDemo(db: Knex, options: { withAdmin: boolean }): Promi
     }
   }
   if (options.withAdmin && !(await Admin.query().findOne({ email: DEMO_ADMIN_EMAIL }))) {
-    await ensureAdmin(DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    const admin = await ensureAdmin(DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    // The feed's events come from the admin's notices: a first start shows a few, written by the demo admin.
+    if ((await EventNotice.query().resultSize()) === 0) {
+      for (const notice of DEMO_NOTICES()) await createNotice(ZEventNoticeInput.parse(notice), admin.id);
+    }
   }
 }
+
+/** Upcoming events, dated from today so the demo never shows a past event. */
+const DEMO_NOTICES = () => [
+  {
+    eventName: 'Colombo Tech Careers Fair 2026',
+    eventDescription:
+      'Meet 40 hiring teams from product companies and startups. Bring your CV; short interviews on the spot.',
+    date: daysFromNow(12),
+    time: '09:30',
+    venue: 'BMICH, Colombo',
+    registrationLink: 'https://example.com/careers-fair',
+    otherInfo: 'Launchpad and the IT Industry Association',
+  },
+  {
+    eventName: 'Intro to Open Source: your first pull request',
+    eventDescription:
+      'A hands-on evening: pick a good-first-issue, set up the project, and open a pull request with a mentor.',
+    date: daysFromNow(5),
+    time: '18:00',
+    venue: 'Online',
+    registrationLink: 'https://example.com/first-pr',
+    otherInfo: 'Open Source Community Lanka',
+  },
+  {
+    eventName: 'Mock interview marathon',
+    eventDescription: 'Practise a technical interview with volunteer engineers and get written feedback.',
+    date: '',
+    time: '',
+    venue: '',
+    registrationLink: '',
+    otherInfo: '',
+  },
+];

@@ -7,6 +7,8 @@ export interface TabItem<V extends string> {
   value: V;
   label: string;
   icon?: LucideIcon;
+  /** A small count shown after the label (e.g. the number of reviews). */
+  badge?: number;
 }
 
 /**
@@ -60,6 +62,11 @@ export function Tabs<V extends string>({
             >
               {Icon && <Icon aria-hidden="true" className="size-4" />}
               {item.label}
+              {item.badge !== undefined && (
+                <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-700">
+                  {item.badge}
+                </span>
+              )}
             </button>
           );
         })}

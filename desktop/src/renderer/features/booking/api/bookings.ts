@@ -7,7 +7,7 @@ import { userKeys } from '../../../lib/query-keys';
 export const bookingKeys = {
   training: (id: string) => ['trainings', id] as const,
   availability: (id: string) => ['trainings', id, 'availability'] as const,
-  mine: [...userKeys.all, 'registrations'] as const,
+  mine: userKeys.registrations,
 };
 
 const enc = encodeURIComponent;

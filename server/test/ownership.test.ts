@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouters } from '../src/app';
+import { FRONTEND_CV, FRONTEND_JD } from './fixtures';
+import { signUpVerified, startTestApp, type Answer, type Client, type TestApp } from './testApp';
+
+/**
+ * No one reads or changes another's records. Every route that names a record in its path is found by
+ * walking the app's routers and must be listed here: either as a record someone owns (then another
+ * person of the same kind is refused with 403 or 404, and the owner's record is unchanged afterwards),
+ * or as public on purpose, with the reason. A route added later fails the first test until it is
+ * classified, so it joins this test the day it is written.
+ */
+
+let app: TestApp;
+
+interface Owned {
+  /** Makes a record owned by `owner` and returns its id for the path. */
+  make: (owner: Person) => Promise<string>;
+  /** How the owner sees the record, to check it is unchanged after the intruder's call. */
+  look: (owner: Person, id: string) => Promise<Answer>;
+  /** Who owns it and who intrudes: two people of this kind. */
+  kind: 'fresher' | 'trainer' | 'premium';
+  body?: (id: string) => unknown;
+}
+
+interface Person {
+  client: Client;
+  email: string;
+}
+
+const training = {
+  title: 'Ownership in Practice',
+  trainingType: 'technical',
+  trainingCategory: 'Backend',
+  description: 'Whose record is it?',
+  availableSlots: 10,
+  registeredParticipants: 0,
+  startDate: '2026-12-20',
+  startTime: '09:30',
+  venue: 'Colombo Hub',
+  duration: '2 hours',
+  price: '2500',
+  status: 'active',
+  onlineLink: 'https://meet.example.com/own',
+};
+
+let trainingOfOther: string;
+
+async function newTraining(owner: Person): Promise<string> {
+  const res = await owner.client.post('/api/trainings', training);
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data._id;
+}
+
+const lookTraining = (owner: Person, id: string) => owner.client.get(`/api/trainings/${id}`);
+
+async function heldRegistration(owner: Person): Promise<string> {
+  const res = await owner.client.post(`/api/trainings/${trainingOfOther}/register`, {
+    trainingId: trainingOfOther,
+    participantInfo: { name: 'Ann Perera', email: owner.email, contact: '0771234567', affiliation: 'intern' },
+    selectedSlot: null,
+  });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data._id ?? res.body.data.id;
+}
+
+async function assessment(owner: Person): Promise<string> {
+  const form = new FormData();
+  form.append('resume', new Blob([FRONTEND_CV], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('jobDescriptions', JSON.stringify([FRONTEND_JD]));
+  const run = await owner.client.upload('/api/analyze/analyze-resume', form, 'POST');
+  if (run.status !== 200) throw new Error(JSON.stringify(run.body));
+  const technologies = run.body.extractedTechnologies.map((t: object) => ({ ...t, confidenceLevel: 6 }));
+  const saved = await owner.client.post('/api/swot/save-ratings', {
+    resumeHash: run.body.resumeHash,
+    technologies,
+  });
+  if (saved.status !== 201) throw new Error(JSON.stringify(saved.body));
+  return saved.body.data._id ?? saved.body.data.id;
+}
+
+/** Routes that act on one person's record, by `METHOD path`. */
+const OWNED: Record<string, Owned> = {
+  'PUT /api/trainings/:id': {
+    kind: 'trainer',
+    make: newTraining,
+    look: lookTraining,
+    body: () => ({ ...training, title: 'Taken over' }),
+  },
+  'DELETE /api/trainings/:id': { kind: 'trainer', make: newTraining, look: lookTraining },
+  'GET /api/trainer/trainings/:id/registrations': { kind: 'trainer', make: newTraining, look: lookTraining },
+  'GET /api/user/registrations/:id': {
+    kind: 'fresher',
+    make: heldRegistration,
+    look: (owner, id) => owner.client.get(`/api/user/registrations/${id}`),
+  },
+  'GET /api/user/registrations/:id/calendar': {
+    kind: 'fresher',
+    make: heldRegistration,
+    look: (owner, id) => owner.client.get(`/api/user/registrations/${id}`),
+  },
+  'DELETE /api/user/assessment/:id': {
+    kind: 'premium',
+    make: assessment,
+    look: (owner) => owner.client.get('/api/user/skills-assessments'),
+  },
+};
+
+/** Routes whose path names a record anyone may read, and why. */
+const PUBLIC: Record<string, string> = {
+  'GET /api/trainer/:trainerId': "a trainer's public profile (part 2 §3 Trainer (public))",
+  'GET /api/trainers/:trainerId': 'the same public profile, the fallback path of part 2 §7',
+  'GET /api/trainings/:id': 'the catalogue shows every training (part 2 §2.5)',
+  'GET /api/trainings/:id/availability': 'spots left, shown on the public catalogue card',
+  'GET /api/trainer/:trainerId/reviews': "a trainer's reviews are public, showing only each author's name",
+  'GET /api/trainer/:trainerId/training/:trainingId/can-review':
+    'answers for the caller only, about a public training (reviews.test.ts: the eligibility matrix)',
+  'POST /api/trainer/:trainerId/training-review':
+    'names a public training; the review is written as the caller, a forged userId is ignored (reviews.test.ts)',
+  'POST /api/trainings/:id/register':
+    "names the training, not a person's record: the hold is made for the caller (bookings.test.ts)",
+};
+
+function recordRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const router of apiRouters()) {
+    for (const layer of router.stack) {
+      if (!String(layer.path).includes(':')) continue;
+      for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const someTrainer = await signUpVerified(app, { accountType: 'Trainer' });
+  trainingOfOther = await newTraining({ client: someTrainer.client, email: someTrainer.account.email });
+});
+afterAll(() => app.close());
+
+async function person(kind: Owned['kind']): Promise<Person> {
+  const { account, client } = await signUpVerified(app, {
+    accountType: kind === 'trainer' ? 'Trainer' : 'Fresher',
+  });
+  if (kind === 'premium') await client.request('PUT', '/api/user/upgrade-premium');
+  return { client, email: account.email };
+}
+
+describe('ownership', () => {
+  it('classifies every route that names a record in its path', () => {
+    const unclassified = recordRoutes().filter((route) => !(route in OWNED) && !(route in PUBLIC));
+    expect(unclassified, 'add each to OWNED (with a record maker) or PUBLIC (with the reason)').toEqual([]);
+    const stale = [...Object.keys(OWNED), ...Object.keys(PUBLIC)].filter((r) => !recordRoutes().includes(r));
+    expect(stale, 'listed routes that no longer exist').toEqual([]);
+  });
+
+  it.each(Object.keys(OWNED))('%s: another person is refused and the record is unchanged', async (route) => {
+    const spec = OWNED[route]!;
+    const [method, pattern] = route.split(' ') as [string, string];
+    const owner = await person(spec.kind);
+    const intruder = await person(spec.kind);
+    const id = await spec.make(owner);
+    const before = await spec.look(owner, id);
+    expect(before.status).toBe(200);
+
+    const path = pattern.replace(/:[A-Za-z]+/, id);
+    const answer = await intruder.client.request(method, path, spec.body?.(id));
+    expect([403, 404], `${route} answered ${answer.status}`).toContain(answer.status);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toEqual(expect.any(String));
+
+    const after = await spec.look(owner, id);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+  });
+});
