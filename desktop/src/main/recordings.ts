@@ -76,7 +76,12 @@ export function createRecordingWriter({
       return { id };
     },
     append(id, chunk) {
-      const recording = take(id);
+      let recording: OpenRecording;
+      try {
+        recording = take(id);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       if (recording.bytes + chunk.byteLength > maxBytes) {
         void discard(id);
         return Promise.reject(new Error('The recording is too long'));
