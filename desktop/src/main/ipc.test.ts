@@ -17,7 +17,7 @@ const settingsValue: DesktopSettings = {
 function setup() {
   const listeners = new Map<string, Listener>();
   const services = {
-    tokens: { get: vi.fn(() => 'abc'), set: vi.fn() },
+    tokens: { get: vi.fn(() => 'abc'), set: vi.fn(), isEncrypted: vi.fn(() => true) },
     settings: {
       get: vi.fn(() => settingsValue),
       apiUrl: vi.fn(() => settingsValue.apiUrl),
