@@ -145,7 +145,7 @@ describe('saveBlob', () => {
     expect(outcome).toEqual({ status: 'saved', path: '/home/me/report.pdf' });
     const [file] = fake.bridge.saveFile.mock.calls[0]!;
     expect(file).toMatchObject({ fileName: 'report.pdf', mimeType: 'application/pdf' });
-    expect(new TextDecoder().decode((file as { data: Uint8Array }).data)).toBe('%PDF');
+    expect(new TextDecoder().decode(file.data)).toBe('%PDF');
   });
 
   it('starts a browser download otherwise', async () => {

@@ -72,7 +72,7 @@ export function createFakeDesktop(initial: Partial<DesktopSettings> = {}) {
       model = { state: 'missing' };
       return model;
     }),
-    saveFile: vi.fn(async (file: { fileName: string }) => ({ status: 'saved' as const, path: `/home/me/${file.fileName}` })),
+    saveFile: vi.fn(async (file: { fileName: string; mimeType: string; data: Uint8Array }) => ({ status: 'saved' as const, path: `/home/me/${file.fileName}` })),
   } satisfies DesktopBridge;
 
   return {
