@@ -30,11 +30,16 @@ const upcomingUserScreens: { path: string; feature: string }[] = [
   { path: paths.notices, feature: 'Latest Notices' },
 ];
 
-/** The admin portal belongs to the web build only. */
-const adminScreens: { path: string; feature: string }[] = [
-  { path: paths.adminLogin, feature: 'Admin Login' },
-  { path: paths.adminDashboard, feature: 'Admin Dashboard' },
-];
+/** True in the Electron build (electron-vite defines the flag); the web build leaves it undefined. */
+export const isDesktopBuild = import.meta.env.VITE_DESKTOP_BUILD === 'true';
+
+/** The admin portal belongs to the web build only: the Electron bundle does not even contain it. */
+const adminScreens: { path: string; feature: string }[] = isDesktopBuild
+  ? []
+  : [
+      { path: paths.adminLogin, feature: 'Admin Login' },
+      { path: paths.adminDashboard, feature: 'Admin Dashboard' },
+    ];
 
 /**
  * The route table. `includeAdmin`: the admin portal (web build only). `includeDesktop`: the desktop
@@ -144,9 +149,6 @@ export function createRoutes({
     },
   ];
 }
-
-/** True in the Electron build (electron-vite defines the flag); the web build leaves it undefined. */
-export const isDesktopBuild = import.meta.env.VITE_DESKTOP_BUILD === 'true';
 
 export function createAppRouter() {
   const desktop = isDesktopApp();
