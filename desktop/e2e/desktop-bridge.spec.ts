@@ -12,7 +12,8 @@ async function installFakeBridge(page: Page) {
       const raw = sessionStorage.getItem(`fake-desktop:${key}`);
       return raw === null ? fallback : (JSON.parse(raw) as T);
     };
-    const keep = (key: string, value: unknown) => sessionStorage.setItem(`fake-desktop:${key}`, JSON.stringify(value));
+    const keep = (key: string, value: unknown) =>
+      sessionStorage.setItem(`fake-desktop:${key}`, JSON.stringify(value));
     const calls = load<{ method: string; args: unknown[] }[]>('calls', []);
     const record = (method: string, ...args: unknown[]) => {
       calls.push({ method, args });
@@ -50,7 +51,10 @@ async function installFakeBridge(page: Page) {
         // A download advances a quarter per poll, then installs.
         if (model.state === 'downloading') {
           polls += 1;
-          model = polls >= 4 ? { state: 'installed', bytes: 147_951_465, source: 'download' } : { ...model, receivedBytes: polls * 36_987_866 };
+          model =
+            polls >= 4
+              ? { state: 'installed', bytes: 147_951_465, source: 'download' }
+              : { ...model, receivedBytes: polls * 36_987_866 };
         }
         return model;
       },
@@ -61,7 +65,10 @@ async function installFakeBridge(page: Page) {
         return model;
       },
       cancelModelDownload: async () => ((model = { state: 'missing' }), model),
-      chooseModelFile: async () => ((model = { state: 'installed', bytes: 77_691_713, source: 'file' }), model),
+      chooseModelFile: async () => (
+        (model = { state: 'installed', bytes: 77_691_713, source: 'file' }),
+        model
+      ),
       removeModel: async () => ((model = { state: 'missing' }), model),
       startRecording: async () => ({ id: '00000000-0000-0000-0000-000000000001' }),
       appendRecording: async () => undefined,
@@ -69,7 +76,13 @@ async function installFakeBridge(page: Page) {
       cancelRecording: async () => undefined,
       transcribeOffline: async () => ({ status: 'unavailable' }),
       saveFile: async (file: { fileName: string; mimeType: string; data: Uint8Array }) => {
-        record('saveFile', file.fileName, file.mimeType, file.data.byteLength, String.fromCharCode(...file.data.subarray(0, 4)));
+        record(
+          'saveFile',
+          file.fileName,
+          file.mimeType,
+          file.data.byteLength,
+          String.fromCharCode(...file.data.subarray(0, 4)),
+        );
         return { status: 'saved', path: `/home/me/Downloads/${file.fileName}` };
       },
     };
@@ -78,7 +91,13 @@ async function installFakeBridge(page: Page) {
 }
 
 const callsOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('fake-desktop:calls') ?? '[]') as { method: string; args: unknown[] }[]);
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('fake-desktop:calls') ?? '[]') as {
+        method: string;
+        args: unknown[];
+      }[],
+  );
 
 test('the desktop app asks for its server, signs in with a token, manages the model and saves natively', async ({
   page,
@@ -105,7 +124,9 @@ test('the desktop app asks for its server, signs in with a token, manages the mo
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(/\/fresher-dashboard$/);
   expect((await page.context().cookies()).filter((cookie) => /session/i.test(cookie.name))).toEqual([]);
-  expect((await callsOf(page)).some((call) => call.method === 'setToken' && call.args[0] === 'token')).toBe(true);
+  expect((await callsOf(page)).some((call) => call.method === 'setToken' && call.args[0] === 'token')).toBe(
+    true,
+  );
 
   // The admin portal is not part of the desktop app.
   await page.goto('/admin-login');

@@ -33,7 +33,8 @@ function chunk(type, data) {
 /** Coverage (0..1) of a pixel by a shape, from 4×4 samples, for smooth edges. */
 function coverage(x, y, inside) {
   let hits = 0;
-  for (let i = 0; i < 4; i += 1) for (let j = 0; j < 4; j += 1) if (inside(x + (i + 0.5) / 4, y + (j + 0.5) / 4)) hits += 1;
+  for (let i = 0; i < 4; i += 1)
+    for (let j = 0; j < 4; j += 1) if (inside(x + (i + 0.5) / 4, y + (j + 0.5) / 4)) hits += 1;
   return hits / 16;
 }
 
@@ -46,7 +47,10 @@ const inRoundedSquare = (x, y) => {
 };
 /** Distance from a point to a segment. */
 const segment = (px, py, ax, ay, bx, by) => {
-  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const t = Math.max(
+    0,
+    Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)),
+  );
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 };
 const stroke = 34;

@@ -19,10 +19,7 @@ const bytes = (max: number) =>
 
 export const tokenArgument = z.union([
   z.null(),
-  z
-    .string()
-    .max(MAX_TOKEN_LENGTH)
-    .regex(/^\S*$/, 'must not contain spaces'),
+  z.string().max(MAX_TOKEN_LENGTH).regex(/^\S*$/, 'must not contain spaces'),
 ]);
 
 export const httpUrlArgument = z
@@ -75,10 +72,19 @@ export const fileNameArgument = z
   .trim()
   .min(1)
   .max(200)
-  .refine((value) => !/[\\/:*?"<>|\u0000-\u001f]/.test(value) && !value.startsWith('.'), 'must be a plain file name');
+  .refine(
+    (value) =>
+      !/[\\/:*?"<>|]/.test(value) &&
+      ![...value].some((char) => char.charCodeAt(0) < 0x20) &&
+      !value.startsWith('.'),
+    'must be a plain file name',
+  );
 
 export const saveFileArgument = z.strictObject({
   fileName: fileNameArgument,
-  mimeType: z.string().max(100).regex(/^[a-z]+\/[a-z0-9.+-]+$/i, 'must be a media type'),
+  mimeType: z
+    .string()
+    .max(100)
+    .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, 'must be a media type'),
   data: bytes(MAX_SAVE_BYTES),
 });

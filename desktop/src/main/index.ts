@@ -75,7 +75,8 @@ function start(): void {
     isPermissionCheckAllowed(permission, requestingOrigin, isTrustedUrl),
   );
 
-  const csp = () => buildContentSecurityPolicy({ apiUrl: settings.apiUrl(), dev: devServerUrl !== undefined });
+  const csp = () =>
+    buildContentSecurityPolicy({ apiUrl: settings.apiUrl(), dev: devServerUrl !== undefined });
   if (devServerUrl) {
     session.defaultSession.webRequest.onHeadersReceived(
       { urls: [`${new URL(devServerUrl).origin}/*`] },
@@ -106,7 +107,9 @@ function start(): void {
             { name: 'All files', extensions: ['*'] },
           ],
         };
-        const answer = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        const answer = window
+          ? await dialog.showOpenDialog(window, options)
+          : await dialog.showOpenDialog(options);
         return answer.canceled ? null : (answer.filePaths[0] ?? null);
       },
       saveFile: (file) =>

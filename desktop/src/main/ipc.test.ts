@@ -2,7 +2,13 @@
 import type { DesktopSettings } from '@launchpad/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '../common/ipc-channels';
-import { IpcRefusedError, isValidTokenArgument, registerIpcHandlers, type IpcEventLike, type IpcServices } from './ipc';
+import {
+  IpcRefusedError,
+  isValidTokenArgument,
+  registerIpcHandlers,
+  type IpcEventLike,
+  type IpcServices,
+} from './ipc';
 import { isAppUrl } from './security';
 
 type Listener = (event: IpcEventLike, ...args: unknown[]) => unknown;
@@ -77,7 +83,10 @@ describe('registerIpcHandlers', () => {
   it('refuses a foreign origin, a subframe and a missing frame', async () => {
     const foreignFrame = { url: 'https://evil.example.com/' };
     const foreign: IpcEventLike = { senderFrame: foreignFrame, sender: { mainFrame: foreignFrame } };
-    const subframe: IpcEventLike = { senderFrame: { url: 'app://launchpad/x' }, sender: { mainFrame: ctx.mainFrame } };
+    const subframe: IpcEventLike = {
+      senderFrame: { url: 'app://launchpad/x' },
+      sender: { mainFrame: ctx.mainFrame },
+    };
     const gone: IpcEventLike = { senderFrame: null, sender: { mainFrame: ctx.mainFrame } };
     for (const event of [foreign, subframe, gone]) {
       await expect(ctx.call(IPC_CHANNELS.getToken, event)).rejects.toBeInstanceOf(IpcRefusedError);
@@ -99,8 +108,14 @@ describe('registerIpcHandlers', () => {
       [IPC_CHANNELS.appendRecording, '../../etc/passwd', new Uint8Array([1])],
       [IPC_CHANNELS.appendRecording, '11111111-2222-3333-4444-555555555555', 'not bytes'],
       [IPC_CHANNELS.transcribeOffline, new Uint8Array(100)],
-      [IPC_CHANNELS.saveFile, { fileName: '../report.pdf', mimeType: 'application/pdf', data: new Uint8Array([1]) }],
-      [IPC_CHANNELS.saveFile, { fileName: 'report.pdf', mimeType: 'application/pdf', data: new Uint8Array() }],
+      [
+        IPC_CHANNELS.saveFile,
+        { fileName: '../report.pdf', mimeType: 'application/pdf', data: new Uint8Array([1]) },
+      ],
+      [
+        IPC_CHANNELS.saveFile,
+        { fileName: 'report.pdf', mimeType: 'application/pdf', data: new Uint8Array() },
+      ],
     ] as const;
     for (const [channel, ...args] of refused) {
       await expect(ctx.call(channel, ctx.fromApp, ...args), `${channel} ${String(args[0])}`).rejects.toThrow(
@@ -146,7 +161,11 @@ describe('registerIpcHandlers', () => {
   });
 
   it('saves files with the native dialog', async () => {
-    const file = { fileName: 'Receipt 2026.pdf', mimeType: 'application/pdf', data: new Uint8Array([37, 80]) };
+    const file = {
+      fileName: 'Receipt 2026.pdf',
+      mimeType: 'application/pdf',
+      data: new Uint8Array([37, 80]),
+    };
     await expect(ctx.call(IPC_CHANNELS.saveFile, ctx.fromApp, file)).resolves.toEqual({
       status: 'saved',
       path: '/home/me/report.pdf',

@@ -114,17 +114,13 @@ export function registerIpcHandlers({
   handle(IPC_CHANNELS.appendRecording, [recordingIdArgument, recordingChunkArgument], (id, chunk) =>
     recordings.append(id, chunk),
   );
-  handle(
-    IPC_CHANNELS.finishRecording,
-    [recordingIdArgument],
-    (id): Promise<DesktopRecordingSaved> => recordings.finish(id),
+  handle(IPC_CHANNELS.finishRecording, [recordingIdArgument], (id): Promise<DesktopRecordingSaved> =>
+    recordings.finish(id),
   );
   handle(IPC_CHANNELS.cancelRecording, [recordingIdArgument], (id) => recordings.cancel(id));
 
-  handle(
-    IPC_CHANNELS.transcribeOffline,
-    [wavArgument],
-    (wav): Promise<OfflineTranscription> => transcriber.transcribe(wav),
+  handle(IPC_CHANNELS.transcribeOffline, [wavArgument], (wav): Promise<OfflineTranscription> =>
+    transcriber.transcribe(wav),
   );
   handle(IPC_CHANNELS.getModelStatus, [], (): Promise<WhisperModelStatus> => models.status());
   handle(IPC_CHANNELS.downloadModel, [], () => {

@@ -9,7 +9,9 @@ describe('saveWithDialog', () => {
   it('suggests the name in Downloads and writes the bytes where the person chose', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'lp-save-'));
     const target = path.join(folder, 'my-report.pdf');
-    const showSaveDialog = vi.fn<ShowSaveDialog>(() => Promise.resolve({ canceled: false, filePath: target }));
+    const showSaveDialog = vi.fn<ShowSaveDialog>(() =>
+      Promise.resolve({ canceled: false, filePath: target }),
+    );
 
     const result = await saveWithDialog(
       { fileName: 'CV-analysis.pdf', data: new TextEncoder().encode('%PDF-1.7 test') },
@@ -20,7 +22,10 @@ describe('saveWithDialog', () => {
     expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 test');
     expect(showSaveDialog.mock.calls[0]![0]).toMatchObject({
       defaultPath: path.join('/home/ama/Downloads', 'CV-analysis.pdf'),
-      filters: [{ name: 'PDF document', extensions: ['pdf'] }, { name: 'All files', extensions: ['*'] }],
+      filters: [
+        { name: 'PDF document', extensions: ['pdf'] },
+        { name: 'All files', extensions: ['*'] },
+      ],
     });
   });
 
@@ -36,7 +41,10 @@ describe('saveWithDialog', () => {
 
   it('keeps only the base name of the suggestion', async () => {
     const showSaveDialog = vi.fn<ShowSaveDialog>(() => Promise.resolve({ canceled: true }));
-    await saveWithDialog({ fileName: '../../etc/passwd', data: new Uint8Array([1]) }, { showSaveDialog, downloadsFolder: '/dl' });
+    await saveWithDialog(
+      { fileName: '../../etc/passwd', data: new Uint8Array([1]) },
+      { showSaveDialog, downloadsFolder: '/dl' },
+    );
     expect(showSaveDialog.mock.calls[0]![0].defaultPath).toBe(path.join('/dl', 'passwd'));
   });
 

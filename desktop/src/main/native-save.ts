@@ -21,7 +21,9 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
 /** The dialog's file type filters for `fileName`: its own type first, then "All files". */
 export function filtersFor(fileName: string): { name: string; extensions: string[] }[] {
   const extension = path.extname(fileName).slice(1).toLowerCase();
-  const own = FILTERS[extension] ?? (extension ? { name: `${extension.toUpperCase()} file`, extensions: [extension] } : null);
+  const own =
+    FILTERS[extension] ??
+    (extension ? { name: `${extension.toUpperCase()} file`, extensions: [extension] } : null);
   return [...(own ? [own] : []), { name: 'All files', extensions: ['*'] }];
 }
 

@@ -14,7 +14,11 @@ describe('createRecordingWriter', () => {
     const writer = createRecordingWriter({ folder, now: () => new Date('2026-11-23T10:00:00Z') });
 
     const { id } = await writer.start('audio/webm;codecs=opus');
-    await Promise.all([writer.append(id, bytes('one,')), writer.append(id, bytes('two,')), writer.append(id, bytes('three'))]);
+    await Promise.all([
+      writer.append(id, bytes('one,')),
+      writer.append(id, bytes('two,')),
+      writer.append(id, bytes('three')),
+    ]);
     const saved = await writer.finish(id);
 
     expect(path.dirname(saved.path)).toBe(folder);
@@ -26,7 +30,9 @@ describe('createRecordingWriter', () => {
 
   it('refuses unknown ids and finished recordings', async () => {
     const writer = createRecordingWriter({ folder: await tempFolder() });
-    await expect(writer.append('00000000-0000-0000-0000-000000000000', bytes('x'))).rejects.toThrow(/No such recording/);
+    await expect(writer.append('00000000-0000-0000-0000-000000000000', bytes('x'))).rejects.toThrow(
+      /No such recording/,
+    );
     const { id } = await writer.start('audio/ogg');
     await writer.append(id, bytes('x'));
     await writer.finish(id);

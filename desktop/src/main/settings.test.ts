@@ -12,7 +12,12 @@ import type { KeyValueStore } from './token-store';
 
 function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
-  return { data, get: (key) => data.get(key), set: (key, value) => void data.set(key, value), delete: (key) => void data.delete(key) };
+  return {
+    data,
+    get: (key) => data.get(key),
+    set: (key, value) => void data.set(key, value),
+    delete: (key) => void data.delete(key),
+  };
 }
 
 describe('createSettingsStore', () => {
@@ -54,11 +59,15 @@ describe('createSettingsStore', () => {
     const store = memoryStore();
     const settings = createSettingsStore({ store });
     const sha = 'A'.repeat(64);
-    expect(settings.setModelSource({ url: 'http://mirror.local/ggml-tiny.en.bin?download=1', sha256: sha })).toMatchObject({
+    expect(
+      settings.setModelSource({ url: 'http://mirror.local/ggml-tiny.en.bin?download=1', sha256: sha }),
+    ).toMatchObject({
       modelUrl: 'http://mirror.local/ggml-tiny.en.bin?download=1',
       modelSha256: 'a'.repeat(64),
     });
-    expect(settings.setModelSource({ url: 'http://mirror.local/m.bin', sha256: null }).modelSha256).toBeNull();
+    expect(
+      settings.setModelSource({ url: 'http://mirror.local/m.bin', sha256: null }).modelSha256,
+    ).toBeNull();
     expect(store.data.has(MODEL_SHA256_STORE_KEY)).toBe(false);
     expect(() => settings.setModelSource({ url: 'ftp://mirror.local/m.bin', sha256: null })).toThrow();
   });
@@ -67,7 +76,11 @@ describe('createSettingsStore', () => {
     const store = memoryStore();
     store.data.set(API_URL_STORE_KEY, 42);
     store.data.set(MODEL_SHA256_STORE_KEY, 'not-a-hash');
-    expect(createSettingsStore({ store }).get()).toMatchObject({ apiUrl: DEFAULT_API_URL, apiUrlConfigured: false, modelSha256: null });
+    expect(createSettingsStore({ store }).get()).toMatchObject({
+      apiUrl: DEFAULT_API_URL,
+      apiUrlConfigured: false,
+      modelSha256: null,
+    });
   });
 
   it('normalizes download URLs', () => {

@@ -5,7 +5,12 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOfflineTranscriber, EngineUnavailableError, joinSegments, type TranscriptionEngine } from './transcriber';
+import {
+  createOfflineTranscriber,
+  EngineUnavailableError,
+  joinSegments,
+  type TranscriptionEngine,
+} from './transcriber';
 import { createWhisperNodeEngine, quoteForShell, whisperBinaryPath } from './whisper-engine';
 
 const wav = new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 65, 86, 69, 1, 2, 3]);
@@ -36,7 +41,11 @@ describe('createOfflineTranscriber', () => {
         return '  I led the migration.  ';
       },
     };
-    const transcriber = createOfflineTranscriber({ folder, engine, modelPath: async () => '/models/ggml.bin' });
+    const transcriber = createOfflineTranscriber({
+      folder,
+      engine,
+      modelPath: async () => '/models/ggml.bin',
+    });
     expect(await transcriber.transcribe(wav)).toEqual({ status: 'ok', text: 'I led the migration.' });
     expect(path.dirname(seen[0]!)).toBe(folder);
     expect(await readdir(folder)).toEqual([]);
@@ -73,9 +82,9 @@ describe('createOfflineTranscriber', () => {
 
 describe('joinSegments', () => {
   it('joins words without spaces before punctuation and drops markers', () => {
-    expect(joinSegments([{ speech: 'Hello' }, { speech: ',' }, { speech: '[BLANK_AUDIO]' }, { speech: 'world.' }])).toBe(
-      'Hello, world.',
-    );
+    expect(
+      joinSegments([{ speech: 'Hello' }, { speech: ',' }, { speech: '[BLANK_AUDIO]' }, { speech: 'world.' }]),
+    ).toBe('Hello, world.');
   });
 });
 
@@ -125,7 +134,12 @@ describe('whisper-node engine', () => {
     await expect(engine.transcribe('/a.wav', '/m.bin')).rejects.toBeInstanceOf(EngineUnavailableError);
 
     const silent = fakeChild(() => undefined);
-    const slow = createWhisperNodeEngine({ workerPath: '/w.js', whisperNodeDir: '/w', spawn: silent.spawn, timeoutMs: 20 });
+    const slow = createWhisperNodeEngine({
+      workerPath: '/w.js',
+      whisperNodeDir: '/w',
+      spawn: silent.spawn,
+      timeoutMs: 20,
+    });
     await expect(slow.transcribe('/a.wav', '/m.bin')).rejects.toThrow(/took too long/);
     expect(silent.child.killed).toBe(true);
   });

@@ -73,20 +73,40 @@ describe('hardenWebContents', () => {
 
 describe('permissions', () => {
   it('allows the microphone for the app only', () => {
-    expect(isPermissionAllowed('media', { requestingUrl: 'app://launchpad/interview', mediaTypes: ['audio'] }, isTrustedUrl)).toBe(true);
+    expect(
+      isPermissionAllowed(
+        'media',
+        { requestingUrl: 'app://launchpad/interview', mediaTypes: ['audio'] },
+        isTrustedUrl,
+      ),
+    ).toBe(true);
   });
 
   it('refuses the camera, empty media requests, other origins and other permissions', () => {
     const app = 'app://launchpad/interview';
-    expect(isPermissionAllowed('media', { requestingUrl: app, mediaTypes: ['audio', 'video'] }, isTrustedUrl)).toBe(false);
+    expect(
+      isPermissionAllowed('media', { requestingUrl: app, mediaTypes: ['audio', 'video'] }, isTrustedUrl),
+    ).toBe(false);
     expect(isPermissionAllowed('media', { requestingUrl: app, mediaTypes: [] }, isTrustedUrl)).toBe(false);
     expect(isPermissionAllowed('media', { requestingUrl: app }, isTrustedUrl)).toBe(false);
     expect(
-      isPermissionAllowed('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] }, isTrustedUrl),
+      isPermissionAllowed(
+        'media',
+        { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] },
+        isTrustedUrl,
+      ),
     ).toBe(false);
     expect(isPermissionAllowed('media', { mediaTypes: ['audio'] }, isTrustedUrl)).toBe(false);
-    for (const permission of ['notifications', 'geolocation', 'clipboard-read', 'openExternal', 'fullscreen']) {
-      expect(isPermissionAllowed(permission, { requestingUrl: app, mediaTypes: ['audio'] }, isTrustedUrl)).toBe(false);
+    for (const permission of [
+      'notifications',
+      'geolocation',
+      'clipboard-read',
+      'openExternal',
+      'fullscreen',
+    ]) {
+      expect(
+        isPermissionAllowed(permission, { requestingUrl: app, mediaTypes: ['audio'] }, isTrustedUrl),
+      ).toBe(false);
     }
   });
 

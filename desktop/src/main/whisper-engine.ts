@@ -11,7 +11,8 @@ const UNSAFE_PATH = /["'`$!%^&|<>;\n\r]/;
 
 /** Quotes a path for whisper-node's command line; refuses paths a shell could misread. */
 export function quoteForShell(file: string): string {
-  if (UNSAFE_PATH.test(file)) throw new EngineUnavailableError('The app folder has characters whisper.cpp cannot use');
+  if (UNSAFE_PATH.test(file))
+    throw new EngineUnavailableError('The app folder has characters whisper.cpp cannot use');
   return `"${file}"`;
 }
 
@@ -19,7 +20,10 @@ export function quoteForShell(file: string): string {
  * whisper.cpp's `main` program inside the whisper-node package. Packaged apps keep it outside the
  * asar archive (electron-builder's `asarUnpack`).
  */
-export function whisperBinaryPath(whisperNodeDir: string, platform: NodeJS.Platform = process.platform): string {
+export function whisperBinaryPath(
+  whisperNodeDir: string,
+  platform: NodeJS.Platform = process.platform,
+): string {
   const dir = whisperNodeDir.replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
   return path.join(dir, 'lib', 'whisper.cpp', platform === 'win32' ? 'main.exe' : 'main');
 }
@@ -34,7 +38,10 @@ export function createWhisperNodeEngine({
   whisperNodeDir,
   timeoutMs = 10 * 60_000,
   spawn = (file: string) =>
-    fork(file, [], { env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] }),
+    fork(file, [], {
+      env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    }),
 }: {
   workerPath: string;
   whisperNodeDir: string | null;
@@ -71,7 +78,9 @@ export function createWhisperNodeEngine({
         });
         child.on('error', (error) => finish(new EngineUnavailableError(error.message)));
         child.on('exit', (code) =>
-          finish(new EngineUnavailableError(`The transcription engine stopped (exit code ${code ?? 'none'})`)),
+          finish(
+            new EngineUnavailableError(`The transcription engine stopped (exit code ${code ?? 'none'})`),
+          ),
         );
         child.send(request);
       });

@@ -100,7 +100,10 @@ describe('createWhisperModelManager', () => {
     const { manager } = await newManager();
     await manager.download({ url: `${base}/not-a-model.bin`, sha256: null });
     await manager.settled();
-    expect(await manager.status()).toEqual({ state: 'failed', message: 'This is not a whisper.cpp (ggml) model file' });
+    expect(await manager.status()).toEqual({
+      state: 'failed',
+      message: 'This is not a whisper.cpp (ggml) model file',
+    });
 
     await manager.download({ url: `${base}/missing.bin`, sha256: null });
     await manager.settled();
@@ -124,7 +127,11 @@ describe('createWhisperModelManager', () => {
     const { manager } = await newManager();
     const picked = path.join(await mkdtemp(path.join(tmpdir(), 'lp-pick-')), 'ggml-tiny.bin');
     await writeFile(picked, model);
-    expect(await manager.installFile(picked)).toEqual({ state: 'installed', bytes: model.length, source: 'file' });
+    expect(await manager.installFile(picked)).toEqual({
+      state: 'installed',
+      bytes: model.length,
+      source: 'file',
+    });
     // The original stays where it was.
     expect((await readFile(picked)).equals(model)).toBe(true);
     expect(await manager.remove()).toEqual({ state: 'missing' });

@@ -71,8 +71,12 @@ export function createWhisperModelManager({
   const modelFile = path.join(folder, MODEL_FILE_NAME);
   const metaFile = path.join(folder, META_FILE_NAME);
   const partFile = path.join(folder, `${MODEL_FILE_NAME}.part`);
-  let download: { controller: AbortController; received: number; total: number | null; done: Promise<void> } | null =
-    null;
+  let download: {
+    controller: AbortController;
+    received: number;
+    total: number | null;
+    done: Promise<void>;
+  } | null = null;
   let lastError: string | null = null;
 
   const readMeta = async (): Promise<Meta | null> => {
@@ -110,7 +114,8 @@ export function createWhisperModelManager({
   };
 
   const status = async (): Promise<WhisperModelStatus> => {
-    if (download) return { state: 'downloading', receivedBytes: download.received, totalBytes: download.total };
+    if (download)
+      return { state: 'downloading', receivedBytes: download.received, totalBytes: download.total };
     if (lastError) return { state: 'failed', message: lastError };
     const model = await installed();
     return model ? { state: 'installed', ...model } : { state: 'missing' };

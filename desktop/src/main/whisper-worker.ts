@@ -24,7 +24,10 @@ process.once('message', (request: { wavFile: string; modelFile: string }) => {
         ? { ok: true, text: joinSegments(segments) }
         : { ok: false, message: 'The transcription engine could not read this recording' };
     } catch (error) {
-      answer = { ok: false, message: error instanceof Error ? error.message : 'Offline transcription failed' };
+      answer = {
+        ok: false,
+        message: error instanceof Error ? error.message : 'Offline transcription failed',
+      };
     }
     process.send?.(answer, () => process.exit(0));
   })();

@@ -36,9 +36,7 @@ export interface DesktopRecordingSaved {
 
 /** Offline transcription's answer: `unavailable` means "no model installed: ask the server". */
 export type OfflineTranscription =
-  | { status: 'ok'; text: string }
-  | { status: 'unavailable' }
-  | { status: 'failed'; message: string };
+  { status: 'ok'; text: string } | { status: 'unavailable' } | { status: 'failed'; message: string };
 
 /** What a native Save As did. */
 export type NativeSaveResult = { status: 'saved'; path: string } | { status: 'cancelled' };

@@ -153,5 +153,7 @@ export function createRoutes({
 export function createAppRouter() {
   const desktop = isDesktopApp();
   // The admin portal is left out of the Electron build, and never shown inside the desktop app.
-  return createBrowserRouter(createRoutes({ includeAdmin: !isDesktopBuild && !desktop, includeDesktop: desktop }));
+  return createBrowserRouter(
+    createRoutes({ includeAdmin: !isDesktopBuild && !desktop, includeDesktop: desktop }),
+  );
 }

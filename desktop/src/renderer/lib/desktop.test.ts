@@ -61,7 +61,9 @@ describe('recordAudio', () => {
     FakeRecorder.last!.push('b');
     const answer = await recording.stop();
     expect(fake.bridge.startRecording).toHaveBeenCalledWith({ mimeType: 'audio/webm;codecs=opus' });
-    const written = fake.bridge.appendRecording.mock.calls.map(([, chunk]) => new TextDecoder().decode(chunk));
+    const written = fake.bridge.appendRecording.mock.calls.map(([, chunk]) =>
+      new TextDecoder().decode(chunk),
+    );
     expect(written).toEqual(['a', 'b', 'end']);
     expect(answer.savedPath).toMatch(/^\/data\/recordings\/.+\.webm$/);
     expect(answer.saveError).toBeNull();
@@ -120,7 +122,10 @@ describe('transcribeOffline', () => {
     const fake = installFakeDesktop();
     fake.setModel({ state: 'installed', bytes: 10, source: 'download' });
     expect(await isOfflineTranscriptionReady()).toBe(true);
-    expect(await transcribeOffline(new Blob(['x']), { decode })).toEqual({ status: 'ok', text: 'offline text' });
+    expect(await transcribeOffline(new Blob(['x']), { decode })).toEqual({
+      status: 'ok',
+      text: 'offline text',
+    });
     const [wav] = fake.bridge.transcribeOffline.mock.calls[0]! as unknown as [Uint8Array];
     expect(wav.byteLength).toBe(44 + 32_000);
   });

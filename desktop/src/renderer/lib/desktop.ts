@@ -62,7 +62,10 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** Starts recording the microphone. Rejects when the microphone is refused or missing. */
-export async function recordAudio({ stream, timesliceMs = 1000 }: RecordAudioOptions = {}): Promise<AudioRecording> {
+export async function recordAudio({
+  stream,
+  timesliceMs = 1000,
+}: RecordAudioOptions = {}): Promise<AudioRecording> {
   const ownStream = !stream;
   const input = stream ?? (await navigator.mediaDevices.getUserMedia({ audio: true, video: false }));
   const preferred = pickMimeType();
@@ -89,7 +92,8 @@ export async function recordAudio({ stream, timesliceMs = 1000 }: RecordAudioOpt
     const id = fileId;
     writes = writes
       .then(async () => {
-        if (saveError === null) await desktop.appendRecording(id, new Uint8Array(await event.data.arrayBuffer()));
+        if (saveError === null)
+          await desktop.appendRecording(id, new Uint8Array(await event.data.arrayBuffer()));
       })
       .catch((error: unknown) => {
         saveError = messageOf(error, 'The recording could not be saved');
@@ -97,7 +101,9 @@ export async function recordAudio({ stream, timesliceMs = 1000 }: RecordAudioOpt
   });
 
   const startedAt = Date.now();
-  const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }));
+  const stopped = new Promise<void>((resolve) =>
+    recorder.addEventListener('stop', () => resolve(), { once: true }),
+  );
   const end = async () => {
     if (recorder.state !== 'inactive') recorder.stop();
     await stopped;

@@ -4,7 +4,8 @@ import { getDesktopBridge } from './platform';
  * What saving did: `downloaded` in the browser (the browser decides where the file goes), `saved`
  * with the chosen path in the desktop app's native Save As, `cancelled` when the person closed it.
  */
-export type SaveOutcome = { status: 'downloaded' } | { status: 'saved'; path: string } | { status: 'cancelled' };
+export type SaveOutcome =
+  { status: 'downloaded' } | { status: 'saved'; path: string } | { status: 'cancelled' };
 
 /** A media type the desktop bridge accepts (`type/subtype`, no parameters). */
 function plainType(type: string): string {

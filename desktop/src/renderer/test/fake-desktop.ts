@@ -49,7 +49,10 @@ export function createFakeDesktop(initial: Partial<DesktopSettings> = {}) {
       const parts = recordings.get(id);
       if (!parts) throw new Error('No such recording');
       recordings.delete(id);
-      return { path: `/data/recordings/${id}.webm`, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
+      return {
+        path: `/data/recordings/${id}.webm`,
+        bytes: parts.reduce((sum, part) => sum + part.byteLength, 0),
+      };
     }),
     cancelRecording: vi.fn(async (id: string) => {
       recordings.delete(id);
@@ -72,7 +75,10 @@ export function createFakeDesktop(initial: Partial<DesktopSettings> = {}) {
       model = { state: 'missing' };
       return model;
     }),
-    saveFile: vi.fn(async (file: { fileName: string; mimeType: string; data: Uint8Array }) => ({ status: 'saved' as const, path: `/home/me/${file.fileName}` })),
+    saveFile: vi.fn(async (file: { fileName: string; mimeType: string; data: Uint8Array }) => ({
+      status: 'saved' as const,
+      path: `/home/me/${file.fileName}`,
+    })),
   } satisfies DesktopBridge;
 
   return {

@@ -20,7 +20,11 @@ export function reloadApp(): void {
 
 /** The desktop app's own settings (server URL, model source). */
 export function useDesktopSettings() {
-  return useQuery({ queryKey: DESKTOP_SETTINGS_KEY, queryFn: () => bridge().getSettings(), staleTime: Infinity });
+  return useQuery({
+    queryKey: DESKTOP_SETTINGS_KEY,
+    queryFn: () => bridge().getSettings(),
+    staleTime: Infinity,
+  });
 }
 
 /** Saves the server URL; a different server signs the person out (its token is forgotten) and reloads. */

@@ -6,9 +6,20 @@ import { ModelPanel } from './model-panel';
 import { ModelSourceForm } from './model-source-form';
 import { ServerUrlForm } from './server-url-form';
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${title}-heading`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${title}-heading`}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={`${title}-heading`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

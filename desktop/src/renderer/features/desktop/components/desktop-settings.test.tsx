@@ -74,7 +74,9 @@ describe('Desktop settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save model source' }));
     expect(await screen.findByText('A SHA-256 has 64 hexadecimal characters')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Expected SHA-256 (optional)'), { target: { value: 'AB'.repeat(32) } });
+    fireEvent.change(screen.getByLabelText('Expected SHA-256 (optional)'), {
+      target: { value: 'AB'.repeat(32) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save model source' }));
     await waitFor(() =>
       expect(fake.bridge.setModelSource).toHaveBeenCalledWith({
@@ -87,7 +89,12 @@ describe('Desktop settings', () => {
   it('asks for the server on the first start before any screen', async () => {
     const fake = installFakeDesktop({ apiUrlConfigured: false });
     const reload = vi.fn();
-    const router = createMemoryRouter([{ element: <DesktopFirstStart reload={reload} />, children: [{ path: '/', element: <p>Login screen</p> }] }]);
+    const router = createMemoryRouter([
+      {
+        element: <DesktopFirstStart reload={reload} />,
+        children: [{ path: '/', element: <p>Login screen</p> }],
+      },
+    ]);
     const queryClient = createQueryClient();
     renderRouter(router, { queryClient, toaster: false });
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
@@ -109,7 +116,9 @@ describe('Desktop settings', () => {
       fireEvent.pointerDown(menu, { button: 0, ctrlKey: false, pointerType: 'mouse' });
     });
     const item = await screen.findByRole('menuitem', { name: 'Desktop Settings' });
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Profile Settings' }),
+    ).toBeInTheDocument();
     fireEvent.click(item);
     expect(router.state.location.pathname).toBe('/desktop-settings');
   });

@@ -29,7 +29,8 @@ export function ModelPanel() {
   const action = useModelAction();
 
   if (status.isPending) return <PanelLoading label="Checking the offline model" />;
-  if (status.isError) return <ErrorBanner message={errorMessage(status.error, 'Could not read the model status')} />;
+  if (status.isError)
+    return <ErrorBanner message={errorMessage(status.error, 'Could not read the model status')} />;
   const model = status.data;
   const busy = action.isPending;
 

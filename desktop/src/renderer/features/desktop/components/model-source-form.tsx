@@ -21,7 +21,8 @@ export function ModelSourceForm({ settings }: { settings: DesktopSettings }) {
     event.preventDefault();
     const urlProblem = url.trim() === '' ? 'Enter the model URL' : serverUrlProblem(url.split('?')[0]!);
     const hash = sha256.trim().toLowerCase();
-    const shaProblem = hash === '' || /^[0-9a-f]{64}$/.test(hash) ? undefined : 'A SHA-256 has 64 hexadecimal characters';
+    const shaProblem =
+      hash === '' || /^[0-9a-f]{64}$/.test(hash) ? undefined : 'A SHA-256 has 64 hexadecimal characters';
     setProblems({ url: urlProblem ?? undefined, sha256: shaProblem });
     if (!urlProblem && !shaProblem) save.mutate({ url: url.trim(), sha256: hash === '' ? null : hash });
   };

@@ -15,7 +15,8 @@ export function serverUrlProblem(value: string): string | null {
   } catch {
     return 'Enter a full URL, such as https://launchpad.example.com';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The URL must start with http:// or https://';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The URL must start with http:// or https://';
   if (url.username || url.password) return 'The URL must not contain a user name or password';
   if (url.search || url.hash) return 'The URL must not contain ? or #';
   return null;
@@ -57,7 +58,9 @@ export function ServerUrlForm({
         placeholder="https://launchpad.example.com"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        error={problem ?? (save.isError ? errorMessage(save.error, 'Could not save the server URL') : undefined)}
+        error={
+          problem ?? (save.isError ? errorMessage(save.error, 'Could not save the server URL') : undefined)
+        }
         hint="The Launchpad server this app signs in to. Changing it signs you out."
       />
       <Button type="submit" busy={save.isPending} busyText="Saving…">
