@@ -123,6 +123,20 @@ describe('Desktop settings', () => {
     expect(router.state.location.pathname).toBe('/desktop-settings');
   });
 
+  it('offers to change the server when the session check cannot reach it', async () => {
+    installFakeDesktop();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = createMemoryRouter(createRoutes({ includeAdmin: false, includeDesktop: true }), {
+      initialEntries: ['/fresher-dashboard'],
+    });
+    renderRouter(router, { queryClient: createQueryClient(), toaster: false });
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the server' }, { timeout: 4000 }));
+    expect(await screen.findByRole('heading', { name: 'Desktop Settings' })).toBeInTheDocument();
+  });
+
   it('does not exist in the web app', async () => {
     vi.stubGlobal(
       'fetch',
