@@ -19,7 +19,16 @@ function absoluteBase(): Plugin {
 
 export default defineConfig({
   main: {
-    build: { outDir: 'out/main' },
+    build: {
+      outDir: 'out/main',
+      // The whisper worker is a second entry: a child process that loads whisper-node.
+      rolldownOptions: {
+        input: {
+          index: resolve(desktopRoot, 'src/main/index.ts'),
+          'whisper-worker': resolve(desktopRoot, 'src/main/whisper-worker.ts'),
+        },
+      },
+    },
   },
   preload: {
     // Sandboxed preload scripts cannot be ES modules: emit CommonJS.
@@ -30,6 +39,8 @@ export default defineConfig({
   },
   renderer: {
     root: desktopRoot,
+    // The desktop build has no admin portal (freshers and trainers only): its routes are left out.
+    define: { 'import.meta.env.VITE_DESKTOP_BUILD': JSON.stringify('true') },
     plugins: [react(), tailwindcss(), absoluteBase()],
     build: {
       outDir: 'out/renderer',

@@ -1,3 +1,11 @@
 export * from './domain';
 export * from './schemas';
-export type { DesktopBridge } from './desktop/bridge';
+export type {
+  DesktopBridge,
+  DesktopRecordingSaved,
+  DesktopRecordingStarted,
+  DesktopSettings,
+  NativeSaveResult,
+  OfflineTranscription,
+  WhisperModelStatus,
+} from './desktop/bridge';

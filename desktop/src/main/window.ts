@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { BrowserWindow } from 'electron';
+import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
 
-/** The main window: sandboxed, isolated renderer with no Node.js, shown once painted. */
-export function createMainWindow({ preloadPath, startUrl }: { preloadPath: string; startUrl: string }) {
-  const window = new BrowserWindow({
+/** The main window's options: sandboxed, isolated renderer with no Node.js, shown once painted. */
+export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+  return {
     width: 1280,
     height: 840,
     minWidth: 360,
@@ -23,7 +23,12 @@ export function createMainWindow({ preloadPath, startUrl }: { preloadPath: strin
       webviewTag: false,
       spellcheck: true,
     },
-  });
+  };
+}
+
+/** Opens the main window at `startUrl`. */
+export function createMainWindow({ preloadPath, startUrl }: { preloadPath: string; startUrl: string }) {
+  const window = new BrowserWindow(mainWindowOptions(preloadPath));
   window.once('ready-to-show', () => window.show());
   void window.loadURL(startUrl);
   return window;

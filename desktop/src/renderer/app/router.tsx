@@ -1,11 +1,13 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { UserLayout } from '../components/layouts/user-layout';
+import { DesktopFirstStart } from '../features/desktop/components/first-start';
 import { paths } from '../config/paths';
 import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { CvAnalyzerRoute } from './routes/cv-analyzer';
 import { DashboardRedirectRoute } from './routes/dashboard-redirect';
+import { DesktopSettingsRoute } from './routes/desktop-settings';
 import { EmailVerifyRoute } from './routes/email-verify';
 import { FresherDashboardRoute } from './routes/fresher-dashboard';
 import { InterviewRoute } from './routes/interview';
@@ -24,16 +26,31 @@ import { TrainingDetailsRoute } from './routes/training-details';
 import { TrainingPaymentRoute } from './routes/training-payment';
 import { TrainingSuccessRoute } from './routes/training-success';
 
-/** The admin portal belongs to the web build only. */
-const adminScreens: { path: string; feature: string }[] = [
-  { path: paths.adminLogin, feature: 'Admin Login' },
-  { path: paths.adminDashboard, feature: 'Admin Dashboard' },
-];
+/** True in the Electron build (electron-vite defines the flag); the web build leaves it undefined. */
+export const isDesktopBuild = import.meta.env.VITE_DESKTOP_BUILD === 'true';
 
-export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): RouteObject[] {
+/** The admin portal belongs to the web build only: the Electron bundle does not even contain it. */
+const adminScreens: { path: string; feature: string }[] = isDesktopBuild
+  ? []
+  : [
+      { path: paths.adminLogin, feature: 'Admin Login' },
+      { path: paths.adminDashboard, feature: 'Admin Dashboard' },
+    ];
+
+/**
+ * The route table. `includeAdmin`: the admin portal (web build only). `includeDesktop`: the desktop
+ * app's first-start server prompt and its /desktop-settings screen (only when `window.desktop` exists).
+ */
+export function createRoutes({
+  includeAdmin,
+  includeDesktop = false,
+}: {
+  includeAdmin: boolean;
+  includeDesktop?: boolean;
+}): RouteObject[] {
   return [
     {
-      element: <Outlet />,
+      element: includeDesktop ? <DesktopFirstStart /> : <Outlet />,
       errorElement: <RouteError />,
       children: [
         {
@@ -103,6 +120,15 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
             },
           ],
         },
+        ...(includeDesktop
+          ? [
+              {
+                // Reachable signed out too: a wrong server URL is fixed from here.
+                element: <UserLayout />,
+                children: [{ path: paths.desktopSettings, element: <DesktopSettingsRoute /> }],
+              },
+            ]
+          : []),
         ...(includeAdmin
           ? [
               {
@@ -120,5 +146,9 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes({ includeAdmin: !isDesktopApp() }));
+  const desktop = isDesktopApp();
+  // The admin portal is left out of the Electron build, and never shown inside the desktop app.
+  return createBrowserRouter(
+    createRoutes({ includeAdmin: !isDesktopBuild && !desktop, includeDesktop: desktop }),
+  );
 }

@@ -21,6 +21,8 @@ export const paths = {
   myRegistrations: '/user/my-registrations',
   /** Linked from the receipt: goes to the person's own dashboard. */
   dashboard: '/dashboard',
+  /** The desktop app's own settings (server URL, offline model); not in the web build. */
+  desktopSettings: '/desktop-settings',
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',
 } as const;

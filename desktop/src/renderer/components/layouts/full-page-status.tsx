@@ -1,6 +1,9 @@
 import { UI_MESSAGES } from '@launchpad/shared';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { isDesktopApp } from '../../lib/platform';
+import { Button, buttonClasses } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
 /** Shown while the session is being checked. */
@@ -27,6 +30,15 @@ export function SessionCheckError({ message, onRetry }: { message: string; onRet
           <RefreshCw aria-hidden="true" className="size-4" />
           Try again
         </Button>
+        {isDesktopApp() && (
+          // In the desktop app the server may simply be the wrong one.
+          <Link
+            to={paths.desktopSettings}
+            className={buttonClasses({ variant: 'link', className: 'mt-4 block' })}
+          >
+            Change the server
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { TSessionUser } from '@launchpad/shared';
-import { ChevronDown, LogIn, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, MonitorCog, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { isDesktopApp } from '../../lib/platform';
 import { useLogout } from '../../lib/use-logout';
 
 const itemClasses = cn(
@@ -22,6 +23,12 @@ export function UserMenu({ user }: { user: TSessionUser | null }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const displayName = user?.name.trim() || 'Guest';
+  const desktopSettings = isDesktopApp() && (
+    <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(paths.desktopSettings)}>
+      <MonitorCog aria-hidden="true" className="size-4" />
+      Desktop Settings
+    </DropdownMenu.Item>
+  );
 
   return (
     <DropdownMenu.Root>
@@ -63,6 +70,7 @@ export function UserMenu({ user }: { user: TSessionUser | null }) {
                 <Settings aria-hidden="true" className="size-4" />
                 Profile Settings
               </DropdownMenu.Item>
+              {desktopSettings}
               <DropdownMenu.Item
                 className={itemClasses}
                 disabled={logout.isPending}
@@ -73,10 +81,13 @@ export function UserMenu({ user }: { user: TSessionUser | null }) {
               </DropdownMenu.Item>
             </>
           ) : (
-            <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(paths.login)}>
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign in
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(paths.login)}>
+                <LogIn aria-hidden="true" className="size-4" />
+                Sign in
+              </DropdownMenu.Item>
+              {desktopSettings}
+            </>
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -53,6 +53,6 @@ export async function downloadReport(data: ReportData, load?: () => Promise<{ js
   } catch {
     throw new ReportError(M.pdfFailed);
   }
-  saveBlob(built.doc.output('blob'), built.fileName);
+  await saveBlob(built.doc.output('blob'), built.fileName);
   return built.fileName;
 }

@@ -105,7 +105,7 @@ function RegistrationCard({ registration }: { registration: TRegistration }) {
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => downloadReceipt({ registration: r, trainingLink: r.trainingLink ?? '' })}
+              onClick={() => void downloadReceipt({ registration: r, trainingLink: r.trainingLink ?? '' })}
             >
               <Download aria-hidden="true" className="size-4" /> Download Receipt
             </Button>

@@ -25,18 +25,22 @@ export function InvalidAccess() {
 }
 
 /** Saves the receipt as a text file named with the confirmation code. */
-export function downloadReceipt(state: Pick<SuccessNavState, 'registration' | 'trainingLink'>) {
+export async function downloadReceipt(state: Pick<SuccessNavState, 'registration' | 'trainingLink'>) {
   const code = state.registration.confirmationCode ?? 'receipt';
-  saveBlob(
-    new Blob([receiptText(state.registration, state.trainingLink)], { type: 'text/plain' }),
-    `${code}.txt`,
-  );
+  try {
+    await saveBlob(
+      new Blob([receiptText(state.registration, state.trainingLink)], { type: 'text/plain' }),
+      `${code}.txt`,
+    );
+  } catch (error) {
+    toast.error(error instanceof Error ? error.message : 'Could not save the receipt', { id: 'receipt' });
+  }
 }
 
 /** Saves the booking's calendar file from the server. */
 export async function addToCalendar(registrationId: string, code: string) {
   try {
-    saveBlob(await fetchCalendarFile(registrationId), `${code}.ics`);
+    await saveBlob(await fetchCalendarFile(registrationId), `${code}.ics`);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : 'Could not download the calendar file', {
       id: 'calendar',
@@ -103,7 +107,7 @@ export function SuccessPage({ state }: { state: SuccessNavState }) {
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => downloadReceipt(state)}>
+          <Button onClick={() => void downloadReceipt(state)}>
             <Download aria-hidden="true" className="size-4" /> Download Receipt
           </Button>
           {registration.hasCalendar && (

@@ -55,5 +55,5 @@ export async function downloadCv(fallbackName: string): Promise<void> {
   }
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-  saveBlob(blob, name);
+  await saveBlob(blob, name);
 }

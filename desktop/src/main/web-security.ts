@@ -1,0 +1,81 @@
+import { isAllowedExternalUrl } from './security';
+
+/**
+ * Electron-facing security handlers (navigation, new windows, permissions), written against the few
+ * members they use so tests can drive them with fakes.
+ */
+
+export interface NavigationEvent {
+  preventDefault(): void;
+}
+
+/** The part of `WebContents` the navigation rules need. */
+export interface HardenableContents {
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent, url: string) => void): void;
+  on(event: 'will-attach-webview', listener: (event: NavigationEvent) => void): void;
+}
+
+export interface ShellLike {
+  openExternal(url: string): Promise<void>;
+}
+
+/**
+ * Locks a web contents down: no new windows (allowlisted https links go to the system browser
+ * instead), no navigation or redirect away from the app, no `<webview>`.
+ */
+export function hardenWebContents(
+  contents: HardenableContents,
+  {
+    shell,
+    isTrustedUrl,
+    allowlist,
+  }: { shell: ShellLike; isTrustedUrl: (url: string) => boolean; allowlist?: readonly string[] },
+): void {
+  const openOutside = (url: string) => {
+    if (isAllowedExternalUrl(url, allowlist)) void shell.openExternal(url).catch(() => undefined);
+  };
+  contents.setWindowOpenHandler(({ url }) => {
+    openOutside(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event: NavigationEvent, url: string) => {
+    if (isTrustedUrl(url)) return;
+    event.preventDefault();
+    openOutside(url);
+  });
+  contents.on('will-redirect', (event: NavigationEvent, url: string) => {
+    if (!isTrustedUrl(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event: NavigationEvent) => event.preventDefault());
+}
+
+/** What Electron passes a permission request handler about the request. */
+export interface PermissionDetails {
+  requestingUrl?: string;
+  mediaTypes?: ('video' | 'audio')[];
+}
+
+/**
+ * The permission rule: only `media` with audio only (the microphone for interview answers), and only
+ * for the app's own pages. Everything else (camera, notifications, geolocation, ...) is refused.
+ */
+export function isPermissionAllowed(
+  permission: string,
+  details: PermissionDetails,
+  isTrustedUrl: (url: string) => boolean,
+): boolean {
+  if (permission !== 'media') return false;
+  const types = details.mediaTypes ?? [];
+  if (types.length === 0 || !types.every((type) => type === 'audio')) return false;
+  return typeof details.requestingUrl === 'string' && isTrustedUrl(details.requestingUrl);
+}
+
+/** The permission check (synchronous queries such as `navigator.permissions`): same origin rule. */
+export function isPermissionCheckAllowed(
+  permission: string,
+  requestingOrigin: string,
+  isTrustedUrl: (url: string) => boolean,
+): boolean {
+  return permission === 'media' && isTrustedUrl(requestingOrigin);
+}
