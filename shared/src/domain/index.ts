@@ -10,3 +10,4 @@ export * from './codeLanguages';
 export * from './booking';
 export * from './notices';
 export * from './catalogue';
+export * from './adminPortal';
