@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/code';
 import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
+import { interviewRoutes } from './routes/interviews';
 import { trainerRoutes } from './routes/trainer';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/user';
@@ -32,6 +33,7 @@ export function apiRouters() {
     userRoutes(),
     analyzeRoutes(),
     codeRoutes(),
+    interviewRoutes(),
   ];
 }
 

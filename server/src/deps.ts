@@ -6,6 +6,7 @@ import { createAccounts } from './services/accounts';
 import { createAnalyzer } from './services/analyzer';
 import { createCodeRunner } from './services/code-runner';
 import { createCodeRunLimits } from './services/codeRunLimits';
+import { createInterviewEngine } from './services/interview';
 import { createMailer } from './services/mail/mailer';
 import { createSimulatedProvider } from './services/payments';
 import { createRateLimits } from './services/rateLimits';
@@ -29,6 +30,7 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
   const codeRunner = createCodeRunner(config, log);
   const codeRunLimits = createCodeRunLimits(db, config.codeRunner.runsPerMinute);
   const payments = createSimulatedProvider();
+  const interviewEngine = createInterviewEngine(config.openai, codeRunner, log);
   return {
     config,
     db,
@@ -42,5 +44,6 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     codeRunner,
     codeRunLimits,
     payments,
+    interviewEngine,
   };
 }

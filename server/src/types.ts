@@ -10,6 +10,7 @@ import type { Accounts } from './services/accounts';
 import type { Analyzer } from './services/analyzer';
 import type { CodeRunner } from './services/code-runner';
 import type { CodeRunLimits } from './services/codeRunLimits';
+import type { InterviewEngine } from './services/interview';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments';
 import type { RateLimits } from './services/rateLimits';
@@ -31,6 +32,8 @@ export interface AppDeps {
   codeRunLimits: CodeRunLimits;
   /** Takes payments for bookings; the simulated provider unless a real gateway is wired in. */
   payments: PaymentProvider;
+  /** Mock interview questions and grading: an OpenAI-compatible model when configured, else the built-in engine. */
+  interviewEngine: InterviewEngine;
 }
 
 export interface AppState {

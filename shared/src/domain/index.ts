@@ -11,3 +11,4 @@ export * from './booking';
 export * from './notices';
 export * from './catalogue';
 export * from './adminPortal';
+export * from './interview';

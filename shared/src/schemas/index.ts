@@ -8,3 +8,4 @@ export * from './code';
 export * from './booking';
 export * from './notices';
 export * from './review';
+export * from './interview';

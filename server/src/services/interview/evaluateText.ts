@@ -1,0 +1,315 @@
+import { DEFAULT_FEEDBACK_VALUE, type TQuestionFeedback, type TSpeechMetrics } from '@launchpad/shared';
+import { findTechnologies } from '../analysis';
+import { STAR_POINTS, type KeyPoint } from './bank';
+import type { StoredQuestion } from './types';
+
+/**
+ * Grades a written or transcribed answer: key-point coverage (technical accuracy), relevance to the question
+ * and the job, structure (STAR for behavioural questions), specificity (figures, named tools, a concrete
+ * example) and clarity (sentence length, variety, filler words, and the speech measurements when spoken).
+ */
+
+const STOPWORDS = new Set(
+  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those you your yours i me my we our us they them their he she his her what which who whom how why when where do does did done have has had would could should will can may might must about into over under than then so such not no yes also just very more most some any each every all both few other only own same too describe explain tell time walk through give one two used use using'.split(
+    ' ',
+  ),
+);
+const CONNECTORS = [
+  'first',
+  'firstly',
+  'second',
+  'then',
+  'next',
+  'after that',
+  'finally',
+  'because',
+  'so that',
+  'therefore',
+  'however',
+  'for example',
+  'for instance',
+  'which means',
+  'as a result',
+  'instead',
+  'although',
+  'in the end',
+  'on the other hand',
+];
+const EXAMPLE_PHRASES = [
+  'for example',
+  'for instance',
+  'in my project',
+  'in one project',
+  'at my',
+  'during my',
+  'when i',
+  'in my internship',
+  'we built',
+  'i built',
+];
+const VAGUE = [
+  'stuff',
+  'things',
+  'etc',
+  'kind of',
+  'sort of',
+  'somehow',
+  'basically',
+  'whatever',
+  'something like',
+];
+const TEXT_FILLERS = ['um', 'uh', 'erm', 'like', 'you know', 'i mean', 'basically', 'actually', 'literally'];
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `term` appears in `text` (lower case) starting at a word boundary. */
+export function termFound(text: string, term: string): boolean {
+  const t = term.toLowerCase();
+  if (!/^[a-z0-9]/.test(t)) return text.includes(t);
+  return new RegExp(`(^|[^a-z0-9])${escapeRe(t)}`).test(text);
+}
+
+export const splitSentences = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+|\s*\n\s*/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 3);
+
+export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#'%-]*/g) ?? [];
+
+const contentWords = (text: string) => wordsOf(text).filter((w) => w.length > 2 && !STOPWORDS.has(w));
+const stem = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
+
+/** The sentence of the answer that shows a key point, cut to a quotable length. */
+function quoteFor(sentences: string[], terms: string[]): string | undefined {
+  const sentence = sentences.find((s) => terms.some((term) => termFound(s.toLowerCase(), term)));
+  return sentence ? clip(sentence) : undefined;
+}
+export const clip = (s: string, max = 140) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+const to10 = (x: number) => Math.round(clamp01(x) * 10);
+
+export interface TextMeasures {
+  words: number;
+  sentences: string[];
+  covered: KeyPoint[];
+  missed: KeyPoint[];
+  coverage: number;
+  star: { found: KeyPoint[]; missing: KeyPoint[] } | null;
+  relevance: number;
+  structure: number;
+  specificity: number;
+  numbers: string[];
+  technologies: string[];
+  hasExample: boolean;
+  vague: string | undefined;
+  clarity: number;
+  fillers: { word: string; count: number }[];
+  lengthFactor: number;
+}
+
+export function measureText(
+  question: StoredQuestion,
+  answer: string,
+  speech: TSpeechMetrics | null,
+): TextMeasures {
+  const lower = answer.toLowerCase();
+  const words = wordsOf(answer);
+  const sentences = splitSentences(answer);
+  const covered = question.keyPoints.filter((p) => p.terms.some((term) => termFound(lower, term)));
+  const missed = question.keyPoints.filter((p) => !covered.includes(p));
+  const coverage = question.keyPoints.length ? covered.length / question.keyPoints.length : 0.5;
+
+  const behavioural = question.type === 'behavioral';
+  const starFound = STAR_POINTS.filter((p) => p.terms.some((term) => termFound(lower, term)));
+  const star = behavioural
+    ? { found: starFound, missing: STAR_POINTS.filter((p) => !starFound.includes(p)) }
+    : null;
+
+  // Relevance: the question's own words, its topic, and the job's technologies and words.
+  const questionWords = new Set(contentWords(question.question).map(stem));
+  const answerStems = new Set(contentWords(answer).map(stem));
+  const overlap = questionWords.size
+    ? [...questionWords].filter((w) => answerStems.has(w)).length / questionWords.size
+    : 0;
+  const topicHit = termFound(lower, question.topic.toLowerCase()) ? 1 : 0;
+  const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
+  const relevance = clamp01(
+    0.45 * clamp01(overlap / 0.3) +
+      0.25 * (covered.length > 0 ? 1 : 0) +
+      0.15 * topicHit +
+      0.15 * clamp01(contextHits / 2),
+  );
+
+  // Structure: STAR for behavioural answers, else sentences that build on each other.
+  const connectors = CONNECTORS.filter((c) => termFound(lower, c)).length;
+  const structure = star
+    ? star.found.length / STAR_POINTS.length
+    : 0.5 * clamp01(sentences.length / 4) + 0.5 * clamp01(connectors / 3);
+
+  // Specificity: figures, named tools, a concrete example.
+  const numbers =
+    answer.match(/\b\d+(?:[.,]\d+)?\s*(?:%|ms|s|seconds|minutes|hours|days|weeks|users|requests|k|x)?/gi) ??
+    [];
+  const technologies = [...new Set(findTechnologies(answer).map((m) => m.entry.name))];
+  const hasExample = EXAMPLE_PHRASES.some((p) => termFound(lower, p));
+  const specificity = clamp01(
+    0.35 * clamp01(numbers.length / 2) + 0.4 * clamp01(technologies.length / 2) + 0.25 * (hasExample ? 1 : 0),
+  );
+  const vagueWord = VAGUE.find((v) => termFound(lower, v));
+  const vague = vagueWord ? (quoteFor(sentences, [vagueWord]) ?? clip(answer)) : undefined;
+
+  // Clarity: sentence length near 10-25 words, varied vocabulary, few fillers, and a steady spoken pace.
+  const avgSentence = sentences.length ? words.length / sentences.length : words.length;
+  const sentenceScore = avgSentence < 6 ? 0.6 : avgSentence <= 25 ? 1 : avgSentence <= 40 ? 0.7 : 0.4;
+  const variety = words.length ? new Set(words).size / words.length : 0;
+  const varietyScore = clamp01((variety - 0.3) / 0.3);
+  const fillers = speech?.fillerWords?.length
+    ? speech.fillerWords.filter((f) => f.count > 0)
+    : TEXT_FILLERS.map((word) => ({
+        word,
+        count: (lower.match(new RegExp(`(^|[^a-z])${escapeRe(word)}(?=[^a-z]|$)`, 'g')) ?? []).length,
+      })).filter((f) => f.count > 0 && (f.word !== 'like' || f.count > 2));
+  const fillerCount = fillers.reduce((sum, f) => sum + f.count, 0);
+  const fillerRate = words.length ? fillerCount / words.length : 0;
+  const fillerScore = clamp01(1 - fillerRate / 0.08);
+  let clarity = 0.35 * sentenceScore + 0.25 * varietyScore + 0.2 * fillerScore + 0.2 * structure;
+  if (speech) {
+    const wpm = speech.wordsPerMinute;
+    const paceScore = wpm >= 110 && wpm <= 170 ? 1 : wpm >= 90 && wpm <= 190 ? 0.7 : 0.4;
+    const pauseScore = clamp01(1 - speech.longPauses / 6);
+    clarity = 0.7 * clarity + 0.2 * paceScore + 0.1 * pauseScore;
+  }
+
+  const lengthFactor = words.length < 25 ? 0.45 : words.length < 50 ? 0.75 : words.length <= 350 ? 1 : 0.9;
+  return {
+    words: words.length,
+    sentences,
+    covered,
+    missed,
+    coverage,
+    star,
+    relevance,
+    structure,
+    specificity,
+    numbers,
+    technologies,
+    hasExample,
+    vague,
+    clarity: clamp01(clarity),
+    fillers,
+    lengthFactor,
+  };
+}
+
+/** The score of a measured answer, 0-100, weighted by the question's type. */
+export function scoreText(question: StoredQuestion, m: TextMeasures): number {
+  let raw: number;
+  if (question.type === 'behavioral') {
+    raw = 0.35 * m.structure + 0.2 * m.coverage + 0.15 * m.relevance + 0.2 * m.specificity + 0.1 * m.clarity;
+  } else if (question.type === 'problem-solving') {
+    raw = 0.45 * m.coverage + 0.15 * m.relevance + 0.2 * m.structure + 0.1 * m.specificity + 0.1 * m.clarity;
+  } else {
+    raw =
+      0.45 * m.coverage + 0.15 * m.relevance + 0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity;
+  }
+  // An answer about something else scores low however well it is told.
+  const relevanceFactor = 0.5 + 0.5 * Math.min(1, m.relevance / 0.4);
+  return Math.max(0, Math.min(100, Math.round(100 * raw * m.lengthFactor * relevanceFactor)));
+}
+
+export function evaluateTextAnswer(
+  question: StoredQuestion,
+  answer: string,
+  responseType: 'text' | 'audio',
+  speech: TSpeechMetrics | null,
+): TQuestionFeedback {
+  const m = measureText(question, answer, speech);
+  const score = scoreText(question, m);
+  const strengths: string[] = [];
+  const improvements: string[] = [];
+
+  for (const point of m.covered.slice(0, 3)) {
+    const quote = quoteFor(m.sentences, point.terms);
+    strengths.push(quote ? `Covered ${point.point}: "${quote}"` : `Covered ${point.point}`);
+  }
+  if (m.star?.found.length) {
+    strengths.push(
+      `Answer structure shows ${m.star.found.map((p) => p.point.split(':')[0]).join(', ')} of the STAR method`,
+    );
+  }
+  const figureSentence = m.numbers.length
+    ? quoteFor(
+        m.sentences,
+        m.numbers.map((n) => n.trim()),
+      )
+    : undefined;
+  if (figureSentence) strengths.push(`Backed the answer with a figure: "${figureSentence}"`);
+  if (m.technologies.length >= 2)
+    strengths.push(`Named concrete tools: ${m.technologies.slice(0, 4).join(', ')}`);
+  if (speech && speech.wordsPerMinute >= 110 && speech.wordsPerMinute <= 170)
+    strengths.push(`Steady speaking pace (${Math.round(speech.wordsPerMinute)} words per minute)`);
+
+  if (m.vague) improvements.push(`Be more specific than "${m.vague}"`);
+  const coverPoint = (point: KeyPoint) =>
+    `Cover ${point.point} (for example: ${point.terms.slice(0, 3).join(', ')})`;
+  improvements.push(...m.missed.slice(0, 2).map(coverPoint));
+  if (m.star) for (const part of m.star.missing) improvements.push(`Add the ${part.point}`);
+  if (speech && speech.wordsPerMinute > 170)
+    improvements.push(
+      `Slow down: ${Math.round(speech.wordsPerMinute)} words per minute is fast; aim for 120-160`,
+    );
+  if (speech && speech.wordsPerMinute > 0 && speech.wordsPerMinute < 110)
+    improvements.push(
+      `Keep a steadier pace: ${Math.round(speech.wordsPerMinute)} words per minute; aim for 120-160`,
+    );
+  const topFillers = [...m.fillers].sort((a, b) => b.count - a.count).slice(0, 3);
+  if (topFillers.reduce((s, f) => s + f.count, 0) >= 3)
+    improvements.push(`Cut filler words: ${topFillers.map((f) => `"${f.word}" ×${f.count}`).join(', ')}`);
+  if (speech && speech.longPauses >= 3)
+    improvements.push(`Plan the answer before speaking: ${speech.longPauses} long pauses`);
+  improvements.push(...m.missed.slice(2, 3).map(coverPoint));
+  if (m.words < 50)
+    improvements.push(`Develop the answer: ${m.words} words is too short to show depth (aim for 80-250)`);
+  if (m.words > 350) improvements.push(`Tighten the answer: ${m.words} words; lead with the main point`);
+  if (!m.numbers.length)
+    improvements.push('Add a measurable detail: a number, a time saved, a size or a percentage');
+  if (!m.hasExample && question.type !== 'technical_conceptual')
+    improvements.push('Anchor the answer in one concrete example from your own work');
+  if (!strengths.length) strengths.push('You attempted the question');
+
+  const parts = [
+    `The answer has ${m.words} words and covers ${m.covered.length} of ${question.keyPoints.length} key points${
+      m.covered.length ? ` (${m.covered.map((p) => p.point).join('; ')})` : ''
+    }.`,
+    m.star
+      ? `STAR structure: ${m.star.found.length ? m.star.found.map((p) => p.point.split(':')[0]).join(', ') : 'no part'} found${
+          m.star.missing.length
+            ? `; ${m.star.missing.map((p) => p.point.split(':')[0]).join(', ')} missing`
+            : ''
+        }.`
+      : `Structure ${to10(m.structure)}/10 across ${m.sentences.length} sentences.`,
+    `Relevance to the question and the job ${to10(m.relevance)}/10; specificity ${to10(m.specificity)}/10 (${m.numbers.length} figures, ${m.technologies.length} named tools${m.hasExample ? ', a concrete example' : ''}).`,
+    speech
+      ? `Spoken at ${Math.round(speech.wordsPerMinute)} words per minute with ${m.fillers.reduce((s, f) => s + f.count, 0)} filler words and ${speech.longPauses} long pauses.`
+      : '',
+  ];
+
+  return {
+    score,
+    strengths: strengths.slice(0, 5),
+    improvements: improvements.slice(0, 6),
+    detailedAnalysis: parts.filter(Boolean).join(' '),
+    communicationClarity: to10(m.clarity),
+    technicalAccuracy: question.keyPoints.length
+      ? to10(m.star ? (m.coverage + m.structure) / 2 : m.coverage)
+      : DEFAULT_FEEDBACK_VALUE,
+    questionRelevance: to10(m.relevance),
+    responseType,
+    keyPointsCovered: m.covered.map((p) => p.point),
+    keyPointsMissed: m.missed.map((p) => p.point),
+    ...(speech ? { speech } : {}),
+  };
+}
