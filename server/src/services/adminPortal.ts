@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ADMIN_TOP_SKILLS } from '@launchpad/shared';
+import { ADMIN_TOP_SKILLS, interviewReadinessLevel } from '@launchpad/shared';
 
 /**
  * The admin portal's lists (spec part 2 §2.10, §3 admin views). Each list is ONE query: the database
@@ -34,18 +34,46 @@ export async function listFreshers(db: Knex) {
           'strengths', a.strengths,
           'weaknesses', a.weaknesses,
           'completedAt', a.completed_at)
-      end as "skillsAssessment"
+      end as "skillsAssessment",
+      case when i.id is null then json_build_object('hasInterview', false)
+        else json_build_object(
+          'hasInterview', true,
+          'overallScore', coalesce(i.overall_score, 0),
+          'categoryPercentages', json_build_object(
+            'technicalSkills', coalesce((i.overall_feedback->'technicalSkills'->>'score')::numeric, 0),
+            'communicationSkills', coalesce((i.overall_feedback->'communicationSkills'->>'score')::numeric, 0),
+            'problemSolving', coalesce((i.overall_feedback->'problemSolving'->>'score')::numeric, 0)),
+          'completedQuestions', i.answered,
+          'totalQuestions', jsonb_array_length(i.questions),
+          'completedAt', i.completed_at)
+      end as "interviewScore"
     from users u
     left join lateral (select max(last_seen_at) as last_seen from sessions where user_id = u.id) s on true
     left join cvs c on c.user_id = u.id
     left join lateral (select * from skills_assessments where user_id = u.id
       order by completed_at desc, created_at desc limit 1) a on true
+    left join lateral (select iv.*, (select count(*)::int from interview_answers ia
+        where ia.interview_id = iv.id and not ia.skipped) as answered
+      from interviews iv where iv.user_id = u.id and iv.status = 'completed'
+      order by iv.completed_at desc nulls last limit 1) i on true
     where u.account_type = 'Fresher'
     order by u.created_at desc
     `,
     [ADMIN_TOP_SKILLS],
   );
-  return rows as Record<string, unknown>[];
+  // The readiness level is the shared rule (one place for the 80/60 thresholds), applied to the row.
+  return (rows as FresherRow[]).map((row) => {
+    const interview = row.interviewScore;
+    if (interview.hasInterview) {
+      interview.readinessLevel = interviewReadinessLevel(Number(interview.overallScore ?? 0));
+    }
+    return row;
+  });
+}
+
+interface FresherRow {
+  interviewScore: { hasInterview: boolean; overallScore?: number; readinessLevel?: string };
+  [key: string]: unknown;
 }
 
 /** Trainers as the public sees them, plus their created trainings and the counts the cards show. */

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PORTAL_MESSAGES as P, NOTICE_MESSAGES as N } from '@launchpad/shared';
+import { ensureAdmin } from '../src/services/admins';
+import { signUpVerified, startTestApp, type TestApp } from './testApp';
+
+let app: TestApp;
+let auth: Record<string, string>;
+const admin = { email: 'portal@launchpad.test', password: 'admin-password-1' };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await ensureAdmin(admin.email, admin.password);
+  const login = await app.client().post('/api/admin/login', admin);
+  auth = { authorization: `Bearer ${login.body.token}` };
+});
+afterAll(() => app.close());
+
+const as = (method: string, path: string, body?: unknown, headers = auth) =>
+  app.client().request(method, path, body, headers);
+const userId = async (email: string) => (await app.db('users').where({ email }).first('id')).id as string;
+const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+
+async function training(trainerUserId: string, overrides: Record<string, unknown> = {}) {
+  const [row] = await app
+    .db('trainings')
+    .insert({
+      trainerUserId,
+      title: 'Testing React',
+      trainingType: 'technical',
+      trainingCategory: 'Web',
+      availableSlots: 10,
+      registeredParticipants: 0,
+      startDate: day(10),
+      duration: '2 hours',
+      status: 'upcoming',
+      ...overrides,
+    })
+    .returning('*');
+  return row as { id: string };
+}
+
+async function confirmedSeat(trainingId: string, fresherId: string, amountCents = 500000) {
+  const [reg] = await app
+    .db('registrations')
+    .insert({
+      trainingId,
+      userId: fresherId,
+      status: 'confirmed',
+      participantName: 'P',
+      participantEmail: 'p@example.com',
+      participantContact: '0771234567',
+      affiliation: 'other',
+      amountCents,
+    })
+    .returning('*');
+  await app.db('trainings').where('id', trainingId).increment('registeredParticipants', 1);
+  await app.db('payments').insert({
+    registrationId: reg.id,
+    userId: fresherId,
+    amountCents,
+    method: 'card',
+    last4: '4242',
+    provider: 'test',
+    providerReference: `ref-${reg.id}`,
+  });
+  return reg as { id: string };
+}
+
+describe('admin portal access', () => {
+  it('refuses no token, an expired admin token and a user cookie', async () => {
+    expect((await as('GET', '/api/admin/freshers', undefined, {})).status).toBe(401);
+    const other = (await app.client().post('/api/admin/login', admin)).body.token;
+    await app
+      .db('admin_sessions')
+      .whereNot('id', (await app.db('admin_sessions').orderBy('createdAt').first('id')).id)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await as('GET', '/api/admin/trainers', undefined, { authorization: `Bearer ${other}` });
+    expect(expired.status).toBe(401);
+    const { client } = await signUpVerified(app);
+    for (const path of ['/api/admin/freshers', '/api/admin/trainers', '/api/admin/notices']) {
+      expect((await client.get(path)).status).toBe(401);
+    }
+  });
+});
+
+describe('fresher and trainer lists', () => {
+  it('aggregates a fresher with an assessment, CV and interview, and one without, in one query', async () => {
+    const full = await signUpVerified(app);
+    const bare = await signUpVerified(app);
+    const fullId = await userId(full.account.email);
+    const skills = [
+      { name: 'React', category: 'Frontend', proficiencyLevel: 8 },
+      { name: 'SQL', category: 'Data', proficiencyLevel: 5 },
+      { name: 'Go', category: 'Backend', proficiencyLevel: 3 },
+      { name: 'CSS', category: 'Frontend', proficiencyLevel: 7 },
+    ];
+    await app.db('skillsAssessments').insert({
+      userId: fullId,
+      skills: JSON.stringify([{ name: 'Old', category: 'x', proficiencyLevel: 1 }]),
+      overallScore: 10,
+      completedAt: new Date(Date.now() - 86400_000),
+    });
+    await app.db('skillsAssessments').insert({
+      userId: fullId,
+      skills: JSON.stringify(skills),
+      overallScore: 58,
+      strengths: JSON.stringify(['React']),
+      weaknesses: JSON.stringify(['Go']),
+    });
+    await app.db('cvs').insert({
+      userId: fullId,
+      fileName: 'me.pdf',
+      fileSize: 3,
+      sha256: 'x',
+      content: Buffer.from('abc'),
+    });
+    const [interview] = await app
+      .db('interviews')
+      .insert({
+        userId: fullId,
+        jobTitle: 'Dev',
+        jobDescription: 'd',
+        resumeText: 'r',
+        provider: 'local',
+        status: 'completed',
+        questions: JSON.stringify([{ id: 'a' }, { id: 'b' }, { id: 'c' }]),
+        overallScore: 72,
+        overallFeedback: JSON.stringify({
+          technicalSkills: { score: 70 },
+          communicationSkills: { score: 80 },
+          problemSolving: { score: 66 },
+        }),
+        completedAt: new Date(),
+      })
+      .returning('id');
+    for (const [questionId, skipped] of [
+      ['a', false],
+      ['b', true],
+      ['c', false],
+    ] as const) {
+      await app.db('interviewAnswers').insert({
+        interviewId: interview.id,
+        questionId,
+        answerMode: skipped ? 'skipped' : 'text',
+        responseTime: 30,
+        skipped,
+        score: skipped ? 0 : 70,
+        feedback: '{}',
+      });
+    }
+
+    let queries = 0;
+    // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
+    const count = (q: { sql: string }) => {
+      if (!/admin|"session_id"/.test(q.sql)) queries += 1;
+    };
+    app.db.on('query', count);
+    const res = await as('GET', '/api/admin/freshers');
+    app.db.off('query', count);
+    expect(res.status).toBe(200);
+    expect(queries).toBe(1);
+
+    const got = res.body.data.find((f: { email: string }) => f.email === full.account.email);
+    expect(got).toMatchObject({
+      name: full.account.name,
+      phoneNumber: full.account.phoneNumber,
+      hasCV: true,
+      currentCV: { fileName: 'me.pdf' },
+      skillsAssessment: {
+        hasAssessment: true,
+        overallScore: 58,
+        totalSkills: 4,
+        averageProficiency: 5.8,
+        strengths: ['React'],
+        weaknesses: ['Go'],
+      },
+      interviewScore: {
+        hasInterview: true,
+        overallScore: 72,
+        readinessLevel: 'Almost ready',
+        categoryPercentages: { technicalSkills: 70, communicationSkills: 80, problemSolving: 66 },
+        completedQuestions: 2,
+        totalQuestions: 3,
+      },
+    });
+    expect(got.skillsAssessment.topSkills.map((s: { name: string }) => s.name)).toEqual([
+      'React',
+      'CSS',
+      'SQL',
+    ]);
+    expect(got.lastActive).toBeTruthy();
+    const none = res.body.data.find((f: { email: string }) => f.email === bare.account.email);
+    expect(none).toMatchObject({
+      hasCV: false,
+      currentCV: null,
+      skillsAssessment: { hasAssessment: false, totalSkills: 0, topSkills: [] },
+      interviewScore: { hasInterview: false },
+    });
+  });
+
+  it('counts a trainer’s trainings, participants, education and ratings in one query', async () => {
+    const trainer = await signUpVerified(app, { accountType: 'Trainer' });
+    const id = await userId(trainer.account.email);
+    await app.db('trainerProfiles').insert({
+      userId: id,
+      education: JSON.stringify([{ degree: 'BSc', institution: 'U' }]),
+      experiences: JSON.stringify([{ a: 1 }, { b: 2 }]),
+    });
+    await training(id, { status: 'active', registeredParticipants: 4 });
+    await training(id, { status: 'completed', registeredParticipants: 3, startDate: day(-30) });
+    await training(id, { status: 'upcoming' });
+    let queries = 0;
+    // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
+    const count = (q: { sql: string }) => {
+      if (!/admin|"session_id"/.test(q.sql)) queries += 1;
+    };
+    app.db.on('query', count);
+    const res = await as('GET', '/api/admin/trainers');
+    app.db.off('query', count);
+    expect(queries).toBe(1);
+    const got = res.body.data.find((t: { email: string }) => t.email === trainer.account.email);
+    expect(got).toMatchObject({
+      educationCount: 1,
+      experienceCount: 2,
+      ratings: { average: 0, totalRatings: 0 },
+      createdTrainings: { total: 3, active: 1, upcoming: 1, completed: 1, totalParticipants: 7 },
+    });
+    expect(got.createdTrainings.trainings[0]).toMatchObject({
+      title: 'Testing React',
+      trainingType: 'technical',
+    });
+  });
+});
