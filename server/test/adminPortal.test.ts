@@ -231,3 +231,153 @@ describe('fresher and trainer lists', () => {
     });
   });
 });
+
+describe('deleting freshers and trainers', () => {
+  it('deletes a fresher with everything theirs, releases a future seat, keeps the payment anonymised, audits it', async () => {
+    const fresher = await signUpVerified(app);
+    const trainer = await signUpVerified(app, { accountType: 'Trainer' });
+    const id = await userId(fresher.account.email);
+    const trainerId = await userId(trainer.account.email);
+    const future = await training(trainerId);
+    const past = await training(trainerId, { startDate: day(-5), status: 'completed' });
+    const seats = [await confirmedSeat(future.id, id), await confirmedSeat(past.id, id)];
+    await app
+      .db('reviews')
+      .insert({ trainingId: past.id, trainerId, userId: id, rating: 4, comment: 'Good' });
+    await app
+      .db('cvs')
+      .insert({ userId: id, fileName: 'a.pdf', fileSize: 1, sha256: 'x', content: Buffer.from('a') });
+    expect((await fresher.client.get('/api/user/profile')).status).toBe(200);
+
+    const res = await as('DELETE', `/api/admin/freshers/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: P.fresherDeleted });
+    expect(await app.db('users').where({ id }).first()).toBeUndefined();
+    for (const table of ['sessions', 'cvs', 'reviews', 'registrations', 'skillsAssessments']) {
+      expect(await app.db(table).where({ userId: id })).toHaveLength(0);
+    }
+    // Signed out at once.
+    expect((await fresher.client.get('/api/user/profile')).status).toBe(401);
+    // The seat for the training still to come is back on sale; the past one stays counted.
+    expect((await app.db('trainings').where('id', future.id).first()).registeredParticipants).toBe(0);
+    expect((await app.db('trainings').where('id', past.id).first()).registeredParticipants).toBe(1);
+    // Payments stay for the books, without the person; the one for the future seat awaits a refund.
+    const payments = await app
+      .db('payments')
+      .whereIn(
+        'providerReference',
+        seats.map((seat) => `ref-${seat.id}`),
+      )
+      .orderBy('status');
+    expect(payments.map((p) => [p.userId, p.registrationId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(payments.map((p) => p.status).sort()).toEqual(['paid', 'refund_pending']);
+    const audit = await app.db('adminAudit').where({ targetType: 'fresher', targetId: id });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'delete', details: { seatsReleased: 1, refundsRequested: 1 } });
+    // Ratings are computed on read: the trainer has none left.
+    const trainers = await as('GET', '/api/admin/trainers');
+    const t = trainers.body.data.find((x: { _id: string }) => x._id === trainerId);
+    expect(t.ratings).toEqual({ average: 0, totalRatings: 0 });
+
+    const again = await as('DELETE', `/api/admin/freshers/${id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(P.fresherNotFound);
+    expect((await as('DELETE', '/api/admin/freshers/not-a-uuid')).status).toBe(404);
+    // A trainer is not deleted through the fresher route.
+    expect((await as('DELETE', `/api/admin/freshers/${trainerId}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a trainer whose future trainings have paid seats, with the count; deletes otherwise', async () => {
+    const trainer = await signUpVerified(app, { accountType: 'Trainer' });
+    const trainerId = await userId(trainer.account.email);
+    const fresher = await signUpVerified(app);
+    const fresherId = await userId(fresher.account.email);
+    const booked = await training(trainerId);
+    const seat = await confirmedSeat(booked.id, fresherId);
+    const refused = await as('DELETE', `/api/admin/trainers/${trainerId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(P.trainerHasBookings(1));
+    expect(await app.db('users').where({ id: trainerId }).first()).toBeDefined();
+    expect(await app.db('adminAudit').where({ targetId: trainerId })).toHaveLength(0);
+
+    // Once the date has passed, nobody loses a place: the trainer and trainings go, the payment stays.
+    await app
+      .db('trainings')
+      .where('id', booked.id)
+      .update({ startDate: day(-1) });
+    const res = await as('DELETE', `/api/admin/trainers/${trainerId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(P.trainerDeleted);
+    expect(await app.db('trainings').where({ trainerUserId: trainerId })).toHaveLength(0);
+    expect(
+      await app
+        .db('payments')
+        .where({ providerReference: `ref-${seat.id}` })
+        .first(),
+    ).toMatchObject({
+      registrationId: null,
+      userId: fresherId,
+    });
+    expect(await app.db('adminAudit').where({ targetType: 'trainer', targetId: trainerId })).toHaveLength(1);
+  });
+
+  it('rolls the delete back when the audit row cannot be written', async () => {
+    const fresher = await signUpVerified(app);
+    const id = await userId(fresher.account.email);
+    await app.db.raw(
+      "alter table admin_audit add constraint no_fresher check (target_type <> 'fresher') not valid",
+    );
+    try {
+      const res = await as('DELETE', `/api/admin/freshers/${id}`);
+      expect(res.status).toBe(500);
+      expect(await app.db('users').where({ id }).first()).toBeDefined();
+    } finally {
+      await app.db.raw('alter table admin_audit drop constraint no_fresher');
+    }
+  });
+});
+
+describe('event notices', () => {
+  const notice = {
+    eventName: 'Tech Meetup',
+    eventDescription: 'Talks and networking',
+    date: day(20),
+    time: '18:30',
+    venue: 'Colombo',
+    registrationLink: 'https://example.com/meetup',
+    otherInfo: 'Launchpad',
+  };
+
+  it('adds, lists, edits and deletes a notice, each with its message and an audit row', async () => {
+    const added = await as('POST', '/api/admin/notices', notice);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ success: true, message: N.added, data: { eventName: 'Tech Meetup' } });
+    const id = added.body.data._id;
+    const list = await as('GET', '/api/admin/notices');
+    expect(list.body.data.find((n: { _id: string }) => n._id === id)).toMatchObject({ time: '18:30' });
+    const edited = await as('PUT', `/api/admin/notices/${id}`, { ...notice, date: '', time: '' });
+    expect(edited.body).toMatchObject({ success: true, message: N.updated, data: { date: '', time: '' } });
+    const deleted = await as('DELETE', `/api/admin/notices/${id}`);
+    expect(deleted.body).toEqual({ success: true, message: N.deleted });
+    expect((await as('DELETE', `/api/admin/notices/${id}`)).status).toBe(404);
+    const audit = await app.db('adminAudit').where({ targetType: 'notice', targetId: id }).orderBy('id');
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('applies the notice rules', async () => {
+    const blank = await as('POST', '/api/admin/notices', { ...notice, eventName: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(N.nameAndDescriptionRequired);
+    const link = await as('POST', '/api/admin/notices', {
+      ...notice,
+      registrationLink: 'javascript:alert(1)',
+    });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toBe(N.invalidRegistrationLink);
+    const { client } = await signUpVerified(app);
+    expect((await client.post('/api/admin/notices', notice)).status).toBe(401);
+  });
+});
