@@ -4,6 +4,8 @@ import { paths } from '../config/paths';
 import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { AdminDashboardRoute } from './routes/admin-dashboard';
+import { AdminLoginRoute } from './routes/admin-login';
 import { CvAnalyzerRoute } from './routes/cv-analyzer';
 import { DashboardRedirectRoute } from './routes/dashboard-redirect';
 import { EmailVerifyRoute } from './routes/email-verify';
@@ -26,12 +28,6 @@ import { TrainingSuccessRoute } from './routes/training-success';
 const upcomingUserScreens: { path: string; feature: string }[] = [
   { path: paths.interview, feature: 'Mock Interview' },
   { path: paths.notices, feature: 'Latest Notices' },
-];
-
-/** The admin portal belongs to the web build only. */
-const adminScreens: { path: string; feature: string }[] = [
-  { path: paths.adminLogin, feature: 'Admin Login' },
-  { path: paths.adminDashboard, feature: 'Admin Dashboard' },
 ];
 
 export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): RouteObject[] {
@@ -108,15 +104,11 @@ export function createRoutes({ includeAdmin }: { includeAdmin: boolean }): Route
             },
           ],
         },
+        // The admin portal (issue 12) belongs to the web build only; it has its own token and layout.
         ...(includeAdmin
           ? [
-              {
-                element: <UserLayout />,
-                children: adminScreens.map(({ path, feature }) => ({
-                  path,
-                  element: <ComingSoonRoute feature={feature} />,
-                })),
-              },
+              { path: paths.adminLogin, element: <AdminLoginRoute /> },
+              { path: paths.adminDashboard, element: <AdminDashboardRoute /> },
             ]
           : []),
       ],

@@ -30,7 +30,11 @@ export function AdminLoginForm() {
       {
         onSuccess: () => navigate(paths.adminDashboard, { replace: true }),
         onError: (e) =>
-          setError(e instanceof ApiError && e.status === 0 ? M.networkError : (e as ApiError).serverMessage ?? M.loginFailed),
+          setError(
+            e instanceof ApiError && e.status === 0
+              ? M.networkError
+              : ((e as ApiError).serverMessage ?? M.loginFailed),
+          ),
       },
     );
   };
@@ -51,7 +55,14 @@ export function AdminLoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" fullWidth size="lg" disabled={!filled} busy={login.isPending} busyText="Signing in...">
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        disabled={!filled}
+        busy={login.isPending}
+        busyText="Signing in..."
+      >
         Sign In
       </Button>
     </form>

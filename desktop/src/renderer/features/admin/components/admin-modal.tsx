@@ -5,11 +5,21 @@ import { X } from 'lucide-react';
  * The dashboard's one modal (part 2 §2.10): add or edit a notice, skills details, interview details,
  * created trainings. Escape and the close button shut it; focus moves in and returns where it was.
  */
-export function AdminModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function AdminModal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, textarea, select, button:not([data-close])');
+    const first = ref.current?.querySelector<HTMLElement>(
+      'input, textarea, select, button:not([data-close])',
+    );
     (first ?? ref.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

@@ -39,7 +39,13 @@ export function FresherCard({
           </p>
           <p className="text-xs text-slate-500">Joined {formatDate(fresher.createdAt)}</p>
         </div>
-        <Button variant="danger" size="sm" onClick={onDelete} busy={deleting} aria-label={`Delete ${fresher.name}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          busy={deleting}
+          aria-label={`Delete ${fresher.name}`}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </header>
@@ -50,10 +56,15 @@ export function FresherCard({
           {skills.hasAssessment ? (
             <>
               <p className="mt-1 text-sm text-slate-600">
-                Score {skills.overallScore} · {skills.totalSkills} skills · avg {skills.averageProficiency.toFixed(1)}/10
+                Score {skills.overallScore} · {skills.totalSkills} skills · avg{' '}
+                {skills.averageProficiency.toFixed(1)}/10
               </p>
               <p className="mt-1 text-xs text-slate-500">
-                Top: {skills.topSkills.slice(0, ADMIN_TOP_SKILLS).map((s) => s.name).join(', ') || '—'}
+                Top:{' '}
+                {skills.topSkills
+                  .slice(0, ADMIN_TOP_SKILLS)
+                  .map((s) => s.name)
+                  .join(', ') || '—'}
               </p>
               <Button variant="link" className="mt-2 text-sm" onClick={onSkills}>
                 View skills details

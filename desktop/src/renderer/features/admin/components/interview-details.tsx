@@ -17,7 +17,9 @@ export function InterviewDetails({ fresher }: { fresher: AdminFresher }) {
           {i.overallScore ?? 0}
           <span className="text-base font-medium text-slate-500">/100</span>
         </p>
-        <p className="rounded-full bg-indigo-50 px-3 py-1 font-semibold text-indigo-700">{i.readinessLevel}</p>
+        <p className="rounded-full bg-indigo-50 px-3 py-1 font-semibold text-indigo-700">
+          {i.readinessLevel}
+        </p>
       </div>
       <ul className="space-y-3">
         {Object.entries(i.categoryPercentages ?? {}).map(([key, value]) => (
@@ -27,7 +29,10 @@ export function InterviewDetails({ fresher }: { fresher: AdminFresher }) {
               <span className="font-semibold">{value}%</span>
             </div>
             <div className="h-2 rounded-full bg-slate-100">
-              <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${Math.min(100, Number(value))}%` }} />
+              <div
+                className="h-2 rounded-full bg-indigo-500"
+                style={{ width: `${Math.min(100, Number(value))}%` }}
+              />
             </div>
           </li>
         ))}

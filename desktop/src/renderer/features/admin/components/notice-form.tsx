@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_PORTAL_MESSAGES as M, ZEventNoticeInput, type TEventNotice, type TEventNoticeInput } from '@launchpad/shared';
+import {
+  ADMIN_PORTAL_MESSAGES as M,
+  ZEventNoticeInput,
+  type TEventNotice,
+  type TEventNoticeInput,
+} from '@launchpad/shared';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';

@@ -34,7 +34,12 @@ export function NoticesPanel({
                   <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{notice.eventDescription}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(notice)} aria-label={`Edit ${notice.eventName}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(notice)}
+                    aria-label={`Edit ${notice.eventName}`}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Button>
                   <Button
@@ -50,7 +55,8 @@ export function NoticesPanel({
               </div>
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                 <span className="flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="size-4" /> {notice.date ? formatDate(notice.date) : 'TBD'}
+                  <CalendarDays aria-hidden="true" className="size-4" />{' '}
+                  {notice.date ? formatDate(notice.date) : 'TBD'}
                 </span>
                 <span className="flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-4" /> {notice.time || 'TBD'}

@@ -6,8 +6,8 @@ export function SkillsDetails({ fresher }: { fresher: AdminFresher }) {
   return (
     <div className="space-y-5 text-sm">
       <p className="text-slate-600">
-        Overall score <strong className="text-slate-900">{a.overallScore}</strong> · {a.totalSkills} skills · average
-        proficiency <strong className="text-slate-900">{a.averageProficiency.toFixed(1)}/10</strong>
+        Overall score <strong className="text-slate-900">{a.overallScore}</strong> · {a.totalSkills} skills ·
+        average proficiency <strong className="text-slate-900">{a.averageProficiency.toFixed(1)}/10</strong>
       </p>
       <table className="w-full text-left">
         <thead className="text-xs uppercase text-slate-500">

@@ -36,7 +36,13 @@ export function TrainerCard({
           </p>
           <p className="text-xs text-slate-500">Joined {formatDate(trainer.createdAt)}</p>
         </div>
-        <Button variant="danger" size="sm" onClick={onDelete} busy={deleting} aria-label={`Delete ${trainer.name}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          busy={deleting}
+          aria-label={`Delete ${trainer.name}`}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </header>
@@ -44,7 +50,10 @@ export function TrainerCard({
       {trainer.specializationSkills.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialization skills">
           {trainer.specializationSkills.map((skill) => (
-            <li key={skill} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+            <li
+              key={skill}
+              className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700"
+            >
               {skill}
             </li>
           ))}
