@@ -76,8 +76,8 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
         onLogout={onLogout}
       />
       <main className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
-        <div className="flex justify-end">
-          {tab !== 'notices' && (
+        {tab !== 'notices' && (
+          <div className="flex justify-end">
             <label className="relative block w-full sm:w-80">
               <span className="sr-only">Search by name or email</span>
               <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-slate-400" />
@@ -89,8 +89,8 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
                 className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
               />
             </label>
-          )}
-        </div>
+          </div>
+        )}
 
         <Tabs label="Admin sections" items={TABS} value={tab} onValueChange={setTab}>
           <div className="pt-5">
