@@ -149,6 +149,25 @@ describe('fresher and trainer lists', () => {
       });
     }
 
+    // An interview as the engine stores it (issue 9): its own per-category percentages are shown.
+    const engine = await signUpVerified(app);
+    await app.db('interviews').insert({
+      userId: await userId(engine.account.email),
+      jobTitle: 'Dev',
+      jobDescription: 'd',
+      resumeText: 'r',
+      provider: 'local',
+      status: 'completed',
+      questions: JSON.stringify([{ id: 'a' }]),
+      overallScore: 85,
+      overallFeedback: JSON.stringify({
+        score: 85,
+        feedback: { technicalSkills: { score: 90 } },
+        categoryPercentages: { technical: 90, behavioral: 75 },
+      }),
+      completedAt: new Date(),
+    });
+
     let queries = 0;
     // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
     const count = (q: { sql: string }) => {
@@ -189,6 +208,14 @@ describe('fresher and trainer lists', () => {
       'SQL',
     ]);
     expect(got.lastActive).toBeTruthy();
+    const fromEngine = res.body.data.find((f: { email: string }) => f.email === engine.account.email);
+    expect(fromEngine.interviewScore).toMatchObject({
+      overallScore: 85,
+      readinessLevel: 'Ready',
+      categoryPercentages: { technical: 90, behavioral: 75 },
+      completedQuestions: 0,
+      totalQuestions: 1,
+    });
     const none = res.body.data.find((f: { email: string }) => f.email === bare.account.email);
     expect(none).toMatchObject({
       hasCV: false,

@@ -39,10 +39,14 @@ export async function listFreshers(db: Knex) {
         else json_build_object(
           'hasInterview', true,
           'overallScore', coalesce(i.overall_score, 0),
-          'categoryPercentages', json_build_object(
-            'technicalSkills', coalesce((i.overall_feedback->'technicalSkills'->>'score')::numeric, 0),
-            'communicationSkills', coalesce((i.overall_feedback->'communicationSkills'->>'score')::numeric, 0),
-            'problemSolving', coalesce((i.overall_feedback->'problemSolving'->>'score')::numeric, 0)),
+          -- The engine's per-category percentages (issue 9); without them, the three overall sub-scores.
+          'categoryPercentages', coalesce(i.overall_feedback->'categoryPercentages', jsonb_build_object(
+            'technicalSkills', coalesce(i.overall_feedback#>'{feedback,technicalSkills,score}',
+              i.overall_feedback#>'{technicalSkills,score}', '0'::jsonb),
+            'communicationSkills', coalesce(i.overall_feedback#>'{feedback,communicationSkills,score}',
+              i.overall_feedback#>'{communicationSkills,score}', '0'::jsonb),
+            'problemSolving', coalesce(i.overall_feedback#>'{feedback,problemSolving,score}',
+              i.overall_feedback#>'{problemSolving,score}', '0'::jsonb))),
           'completedQuestions', i.answered,
           'totalQuestions', jsonb_array_length(i.questions),
           'completedAt', i.completed_at)

@@ -2,6 +2,10 @@ import { formatDate } from '../../../lib/format';
 import type { AdminFresher } from '../api/types';
 
 const LABELS: Record<string, string> = {
+  technical: 'Technical',
+  conceptual: 'Conceptual',
+  behavioral: 'Behavioral',
+  coding: 'Coding',
   technicalSkills: 'Technical skills',
   communicationSkills: 'Communication skills',
   problemSolving: 'Problem solving',
