@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PORTAL_MESSAGES as P, NOTICE_MESSAGES as N } from '@launchpad/shared';
+import {
+  ADMIN_PORTAL_MESSAGES as P,
+  NOTICE_MESSAGES as N,
+  ZAdminFresher,
+  ZAdminTrainer,
+} from '@launchpad/shared';
 import { ensureAdmin } from '../src/services/admins';
 import { signUpVerified, startTestApp, type TestApp } from './testApp';
 
@@ -179,6 +184,8 @@ describe('fresher and trainer lists', () => {
     expect(res.status).toBe(200);
     expect(queries).toBe(1);
 
+    // Every row has the §3 admin view's shape.
+    for (const row of res.body.data) ZAdminFresher.parse(row);
     const got = res.body.data.find((f: { email: string }) => f.email === full.account.email);
     expect(got).toMatchObject({
       name: full.account.name,
@@ -230,8 +237,11 @@ describe('fresher and trainer lists', () => {
     const id = await userId(trainer.account.email);
     await app.db('trainerProfiles').insert({
       userId: id,
-      education: JSON.stringify([{ degree: 'BSc', institution: 'U' }]),
-      experiences: JSON.stringify([{ a: 1 }, { b: 2 }]),
+      education: JSON.stringify([{ degree: 'BSc', institution: 'U', yearOfCompletion: 2020 }]),
+      experiences: JSON.stringify([
+        { title: 'Engineer', company: 'A', years: 2, description: '' },
+        { title: 'Lead', company: 'B', years: 3, description: '' },
+      ]),
     });
     await training(id, { status: 'active', registeredParticipants: 4 });
     await training(id, { status: 'completed', registeredParticipants: 3, startDate: day(-30) });
@@ -245,6 +255,7 @@ describe('fresher and trainer lists', () => {
     const res = await as('GET', '/api/admin/trainers');
     app.db.off('query', count);
     expect(queries).toBe(1);
+    for (const row of res.body.data) ZAdminTrainer.parse(row);
     const got = res.body.data.find((t: { email: string }) => t.email === trainer.account.email);
     expect(got).toMatchObject({
       educationCount: 1,

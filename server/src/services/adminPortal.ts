@@ -84,7 +84,7 @@ interface FresherRow {
 export async function listTrainers(db: Knex) {
   const { rows } = await db.raw(
     `
-    select u.id as "_id", u.trainer_id as "trainerId", u.name, u.email, u.phone_number as "contact",
+    select u.id as "_id", coalesce(u.trainer_id, '') as "trainerId", u.name, u.email, u.phone_number as "contact",
       u.is_account_verified as "isAccountVerified",
       coalesce(p.specialization_skills, '[]'::jsonb) as "specializationSkills",
       coalesce(p.experiences, '[]'::jsonb) as "experiences",

@@ -9,3 +9,4 @@ export * from './booking';
 export * from './notices';
 export * from './review';
 export * from './interview';
+export * from './adminPortal';
