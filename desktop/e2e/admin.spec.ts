@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { shot, signUpAndVerify, uniqueEmail } from './support';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+  );
+}
 
 /**
  * The admin portal (part 2 §2.9, §2.10) against the real server and the demo data: the admin signs in,
@@ -32,6 +43,7 @@ test('an admin manages freshers and event notices', async ({ browser }) => {
   await expect(page.getByText(/Welcome, /)).toBeVisible();
   await expect(page.getByText('Nimali Perera')).toBeVisible();
   await shot(page, '12-admin-freshers');
+  expect(await violations(page)).toEqual([]);
 
   // Search, then the skills details of the demo fresher.
   const search = page.getByPlaceholder('Search by name or email...');
@@ -42,6 +54,7 @@ test('an admin manages freshers and event notices', async ({ browser }) => {
   await expect(dialog.getByRole('heading', { name: /Skills Details/ })).toBeVisible();
   await expect(dialog.getByText('Strengths')).toBeVisible();
   await shot(page, '12-admin-skills-modal');
+  expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await search.fill('zzz-nobody');
@@ -89,6 +102,13 @@ test('an admin manages freshers and event notices', async ({ browser }) => {
   await expect(page.getByText('Fresher deleted successfully')).toBeVisible();
   await expect(page.getByText(doomed.name)).toBeHidden();
   expect((await fresherPage.request.get('/api/user/profile')).status()).toBe(401);
+
+  // At 360 px the cards stack and nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByText('Nimali Perera')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, '12-admin-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Logout clears the token.
   await page.getByRole('button', { name: 'Logout' }).click();

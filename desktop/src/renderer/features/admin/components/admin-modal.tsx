@@ -55,7 +55,15 @@ export function AdminModal({
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div className="max-h-[75vh] overflow-y-auto px-6 py-5">{children}</div>
+        {/* Scrolls with the keyboard too (a long skills list): focusable, named by the title. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="admin-modal-title"
+          className="max-h-[75vh] overflow-y-auto px-6 py-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          {children}
+        </div>
       </div>
     </div>
   );
