@@ -47,6 +47,14 @@ const NOT_PAST = '(t.start_date is null or t.start_date >= current_date)';
  */
 export async function deleteFresher(db: Knex, adminId: string, id: string) {
   return db.transaction(async (trx) => {
+    if (!UUID.test(id)) throw new NotFound(M.fresherNotFound);
+    // Their bookings' trainings first, then the person: the order a payment confirmation takes them
+    // (training, booking, then the person through the payment's key), so the two cannot deadlock.
+    await trx('trainings')
+      .whereIn('id', trx('registrations').where('userId', id).select('trainingId'))
+      .orderBy('id')
+      .forUpdate()
+      .select('id');
     const user = await lockUser(trx, id, 'Fresher');
     const future = await trx.raw(
       `select r.id, r.training_id from registrations r join trainings t on t.id = r.training_id
@@ -92,6 +100,11 @@ export async function deleteFresher(db: Knex, adminId: string, id: string) {
  */
 export async function deleteTrainer(db: Knex, adminId: string, id: string) {
   return db.transaction(async (trx) => {
+    if (!UUID.test(id)) throw new NotFound(M.trainerNotFound);
+    // A payment confirmation locks its training first (services/bookings.ts): holding every training of
+    // this trainer (before the person, in the confirmation's order) means none can be confirmed between
+    // the count below and the delete.
+    await trx('trainings').where('trainerUserId', id).orderBy('id').forUpdate().select('id');
     const user = await lockUser(trx, id, 'Trainer');
     const booked = await trx.raw(
       `select count(*)::int as count from registrations r join trainings t on t.id = r.training_id
