@@ -362,6 +362,32 @@ describe('deleting freshers and trainers', () => {
     expect(await app.db('adminAudit').where({ targetType: 'trainer', targetId: trainerId })).toHaveLength(1);
   });
 
+  it('waits for a payment confirmation in progress on the trainer’s training, then counts its seat', async () => {
+    const trainer = await signUpVerified(app, { accountType: 'Trainer' });
+    const trainerId = await userId(trainer.account.email);
+    const fresher = await signUpVerified(app);
+    const fresherId = await userId(fresher.account.email);
+    const t = await training(trainerId);
+    // A confirmation holds the training's lock (as services/bookings.ts does) while it confirms a seat.
+    const trx = await app.db.transaction();
+    await trx('trainings').where('id', t.id).forUpdate().select('id');
+    const deleting = as('DELETE', `/api/admin/trainers/${trainerId}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await trx('registrations').insert({
+      trainingId: t.id,
+      userId: fresherId,
+      status: 'confirmed',
+      participantName: 'P',
+      participantEmail: 'p@example.com',
+      participantContact: '0771234567',
+      affiliation: 'other',
+    });
+    await trx.commit();
+    const res = await deleting;
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(P.trainerHasBookings(1));
+  });
+
   it('rolls the delete back when the audit row cannot be written', async () => {
     const fresher = await signUpVerified(app);
     const id = await userId(fresher.account.email);
