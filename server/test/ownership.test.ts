@@ -156,6 +156,39 @@ const PUBLIC: Record<string, string> = {
     "names the training, not a person's record: the hold is made for the caller (bookings.test.ts)",
 };
 
+/**
+ * Admin-only routes (part 2 §6): only the admin bearer token opens them. A fresher's cookie and a
+ * trainer's cookie are refused with 401 or 403 and the record survives. `make` returns the id and the
+ * table row that must still be there.
+ */
+const ADMIN_ONLY: Record<string, { make: () => Promise<{ id: string; table: string }>; body?: unknown }> = {
+  'DELETE /api/admin/freshers/:id': {
+    make: async () => {
+      const { account } = await signUpVerified(app);
+      return { id: (await app.db('users').where({ email: account.email }).first('id')).id, table: 'users' };
+    },
+  },
+  'DELETE /api/admin/trainers/:id': {
+    make: async () => {
+      const { account } = await signUpVerified(app, { accountType: 'Trainer' });
+      return { id: (await app.db('users').where({ email: account.email }).first('id')).id, table: 'users' };
+    },
+  },
+  'PUT /api/admin/notices/:id': {
+    make: newNotice,
+    body: { eventName: 'Taken over', eventDescription: 'Changed by an intruder' },
+  },
+  'DELETE /api/admin/notices/:id': { make: newNotice },
+};
+
+async function newNotice() {
+  const [row] = await app
+    .db('eventNotices')
+    .insert({ eventName: 'Owned notice', eventDescription: 'Only admins change it' })
+    .returning('id');
+  return { id: row.id as string, table: 'eventNotices' };
+}
+
 function recordRoutes(): string[] {
   const routes = new Set<string>();
   for (const router of apiRouters()) {
@@ -184,9 +217,13 @@ async function person(kind: Owned['kind']): Promise<Person> {
 
 describe('ownership', () => {
   it('classifies every route that names a record in its path', () => {
-    const unclassified = recordRoutes().filter((route) => !(route in OWNED) && !(route in PUBLIC));
+    const unclassified = recordRoutes().filter(
+      (route) => !(route in OWNED) && !(route in PUBLIC) && !(route in ADMIN_ONLY),
+    );
     expect(unclassified, 'add each to OWNED (with a record maker) or PUBLIC (with the reason)').toEqual([]);
-    const stale = [...Object.keys(OWNED), ...Object.keys(PUBLIC)].filter((r) => !recordRoutes().includes(r));
+    const stale = [...Object.keys(OWNED), ...Object.keys(PUBLIC), ...Object.keys(ADMIN_ONLY)].filter(
+      (r) => !recordRoutes().includes(r),
+    );
     expect(stale, 'listed routes that no longer exist').toEqual([]);
   });
 
@@ -209,4 +246,21 @@ describe('ownership', () => {
     expect(after.status).toBe(200);
     expect(after.body).toEqual(before.body);
   });
+
+  it.each(Object.keys(ADMIN_ONLY))(
+    '%s: a fresher and a trainer are refused, the record survives',
+    async (route) => {
+      const spec = ADMIN_ONLY[route]!;
+      const [method, pattern] = route.split(' ') as [string, string];
+      const record = await spec.make();
+      const before = await app.db(record.table).where('id', record.id).first();
+      for (const kind of ['fresher', 'trainer'] as const) {
+        const intruder = await person(kind);
+        const answer = await intruder.client.request(method, pattern.replace(':id', record.id), spec.body);
+        expect([401, 403], `${route} answered ${answer.status} to a ${kind}`).toContain(answer.status);
+        expect(answer.body.success).toBe(false);
+      }
+      expect(await app.db(record.table).where('id', record.id).first()).toEqual(before);
+    },
+  );
 });

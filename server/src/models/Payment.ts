@@ -7,8 +7,9 @@ export type TStoredPaymentMethod = 'card' | 'bank' | 'mobile' | 'free';
 export class Payment extends TimestampedModel {
   static override tableName = 'payments';
 
-  registrationId!: string;
-  userId!: string;
+  /** Null once the person or the booking is deleted: the payment stays for the books (issue 12). */
+  registrationId!: string | null;
+  userId!: string | null;
   amountCents!: number;
   currency!: string;
   method!: TStoredPaymentMethod;

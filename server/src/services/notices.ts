@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { TEventNoticeInput } from '@launchpad/shared';
 import { NOTICE_MESSAGES } from '@launchpad/shared';
 import { NotFound } from '../lib/errors';
@@ -33,19 +34,27 @@ export async function listNotices(options: { upcomingOnly?: boolean; today?: str
   return query;
 }
 
-export async function createNotice(input: TEventNoticeInput, adminId: string) {
-  return EventNotice.query().insertAndFetch({ ...columns(input), createdBy: adminId, updatedBy: adminId });
+export async function createNotice(input: TEventNoticeInput, adminId: string, trx?: Knex.Transaction) {
+  return EventNotice.query(trx).insertAndFetch({ ...columns(input), createdBy: adminId, updatedBy: adminId });
 }
 
-export async function updateNotice(id: string, input: TEventNoticeInput, adminId: string) {
+export async function updateNotice(
+  id: string,
+  input: TEventNoticeInput,
+  adminId: string,
+  trx?: Knex.Transaction,
+) {
   if (!UUID.test(id)) throw new NotFound(NOTICE_MESSAGES.notFound);
-  const notice = await EventNotice.query().patchAndFetchById(id, { ...columns(input), updatedBy: adminId });
+  const notice = await EventNotice.query(trx).patchAndFetchById(id, {
+    ...columns(input),
+    updatedBy: adminId,
+  });
   if (!notice) throw new NotFound(NOTICE_MESSAGES.notFound);
   return notice;
 }
 
-export async function deleteNotice(id: string) {
+export async function deleteNotice(id: string, trx?: Knex.Transaction) {
   if (!UUID.test(id)) throw new NotFound(NOTICE_MESSAGES.notFound);
-  const deleted = await EventNotice.query().deleteById(id);
+  const deleted = await EventNotice.query(trx).deleteById(id);
   if (!deleted) throw new NotFound(NOTICE_MESSAGES.notFound);
 }

@@ -14,3 +14,5 @@ export * from './speech';
 export * from './interview';
 export * from './news';
 export * from './newsSamples';
+export * from './adminPortal';
+export * from './interview';

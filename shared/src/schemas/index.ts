@@ -11,3 +11,5 @@ export * from './review';
 export * from './speech';
 export * from './interview';
 export * from './news';
+export * from './interview';
+export * from './adminPortal';

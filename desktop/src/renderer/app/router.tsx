@@ -4,7 +4,8 @@ import { DesktopFirstStart } from '../features/desktop/components/first-start';
 import { paths } from '../config/paths';
 import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
-import { ComingSoonRoute } from './routes/coming-soon';
+import { AdminDashboardRoute } from './routes/admin-dashboard';
+import { AdminLoginRoute } from './routes/admin-login';
 import { CvAnalyzerRoute } from './routes/cv-analyzer';
 import { DashboardRedirectRoute } from './routes/dashboard-redirect';
 import { DesktopSettingsRoute } from './routes/desktop-settings';
@@ -28,14 +29,6 @@ import { TrainingSuccessRoute } from './routes/training-success';
 
 /** True in the Electron build (electron-vite defines the flag); the web build leaves it undefined. */
 export const isDesktopBuild = import.meta.env.VITE_DESKTOP_BUILD === 'true';
-
-/** The admin portal belongs to the web build only: the Electron bundle does not even contain it. */
-const adminScreens: { path: string; feature: string }[] = isDesktopBuild
-  ? []
-  : [
-      { path: paths.adminLogin, feature: 'Admin Login' },
-      { path: paths.adminDashboard, feature: 'Admin Dashboard' },
-    ];
 
 /**
  * The route table. `includeAdmin`: the admin portal (web build only). `includeDesktop`: the desktop
@@ -129,15 +122,12 @@ export function createRoutes({
               },
             ]
           : []),
-        ...(includeAdmin
+        // The admin portal (issue 12) belongs to the web build only (the Electron bundle leaves it out); it
+        // has its own token and layout.
+        ...(includeAdmin && !isDesktopBuild
           ? [
-              {
-                element: <UserLayout />,
-                children: adminScreens.map(({ path, feature }) => ({
-                  path,
-                  element: <ComingSoonRoute feature={feature} />,
-                })),
-              },
+              { path: paths.adminLogin, element: <AdminLoginRoute /> },
+              { path: paths.adminDashboard, element: <AdminDashboardRoute /> },
             ]
           : []),
       ],

@@ -10,6 +10,7 @@ import * as bookingPayment from './20261123_11_booking_payment';
 import * as eventNotices from './20261123_10_event_notices';
 import * as newsItems from './20261123_10_news_items';
 import * as reviews from './20261123_10_reviews';
+import * as adminAudit from './20261123_12_admin_audit';
 import * as interviews from './20261123_09_interviews';
 
 /** Migrations are listed here (not discovered on disk) so they run the same under tsx, vitest and a bundle. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123_10_event_notices': eventNotices,
   '20261123_10_news_items': newsItems,
   '20261123_10_reviews': reviews,
+  '20261123_12_admin_audit': adminAudit,
   '20261123_09_interviews': interviews,
 };
 
