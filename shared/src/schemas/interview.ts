@@ -121,7 +121,6 @@ export const ZInterviewNextQuestionAnswer = z.object({
 });
 export type TInterviewNextQuestionAnswer = z.infer<typeof ZInterviewNextQuestionAnswer>;
 
-
 const optionalText = (max: number, message: string) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, message));
 
