@@ -7,6 +7,15 @@ const repoRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** A data folder of its own, wiped at each run: its outbox is where the journeys read their codes. */
 export const E2E_DATA_DIR = path.join(here, '.artifacts', 'data');
+/** Chromium as CI runs it (a journey that needs more, e.g. a fake microphone, adds to these). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: here,
@@ -24,14 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

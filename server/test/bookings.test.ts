@@ -7,6 +7,7 @@ import {
 } from '@launchpad/shared';
 import type { Client } from './testApp';
 import { signUpVerified, startTestApp, type TestApp } from './testApp';
+import { CARD_PAYMENT, TECHNICAL_TRAINING } from './fixtures';
 
 let app: TestApp;
 let trainer: Client;
@@ -19,28 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const technical = {
-  title: 'Node.js in Practice',
-  trainingType: 'technical',
-  trainingCategory: 'Backend',
-  description: 'APIs with Koa and PostgreSQL.',
-  availableSlots: 10,
-  registeredParticipants: 0,
-  startDate: '2026-12-20',
-  startTime: '09:30',
-  venue: 'Colombo Hub',
-  duration: '2 hours',
-  price: '2500',
-  status: 'active',
-  onlineLink: 'https://meet.example.com/node',
-};
-const card = {
-  method: 'card',
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/30',
-  cvv: '123',
-  cardholderName: 'Ann Perera',
-};
+const technical = TECHNICAL_TRAINING;
+const card = CARD_PAYMENT;
 
 async function newTraining(overrides: Record<string, unknown> = {}) {
   const res = await trainer.post('/api/trainings', { ...technical, ...overrides });

@@ -41,3 +41,29 @@ export const DEVOPS_JD = [
   '- CI/CD pipelines with Jenkins or GitHub Actions',
   '- Strong Linux and Bash scripting',
 ].join('\n');
+
+/** A technical training as a trainer's form sends it: the tests' usual training, overridden per test. */
+export const TECHNICAL_TRAINING = {
+  title: 'Node.js in Practice',
+  trainingType: 'technical',
+  trainingCategory: 'Backend',
+  description: 'APIs with Koa and PostgreSQL.',
+  availableSlots: 10,
+  registeredParticipants: 0,
+  startDate: '2026-12-20',
+  startTime: '09:30',
+  venue: 'Colombo Hub',
+  duration: '2 hours',
+  price: '2500',
+  status: 'active',
+  onlineLink: 'https://meet.example.com/node',
+};
+
+/** Card details that pass the payment form's rules (the provider is simulated: no money moves). */
+export const CARD_PAYMENT = {
+  method: 'card',
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/30',
+  cvv: '123',
+  cardholderName: 'Ann Perera',
+};

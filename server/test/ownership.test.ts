@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../src/app';
-import { FRONTEND_CV, FRONTEND_JD } from './fixtures';
+import { FRONTEND_CV, FRONTEND_JD, TECHNICAL_TRAINING } from './fixtures';
 import { signUpVerified, startTestApp, type Answer, type Client, type TestApp } from './testApp';
 
 /**
@@ -28,21 +28,7 @@ interface Person {
   email: string;
 }
 
-const training = {
-  title: 'Ownership in Practice',
-  trainingType: 'technical',
-  trainingCategory: 'Backend',
-  description: 'Whose record is it?',
-  availableSlots: 10,
-  registeredParticipants: 0,
-  startDate: '2026-12-20',
-  startTime: '09:30',
-  venue: 'Colombo Hub',
-  duration: '2 hours',
-  price: '2500',
-  status: 'active',
-  onlineLink: 'https://meet.example.com/own',
-};
+const training = { ...TECHNICAL_TRAINING, title: 'Ownership in Practice' };
 
 let trainingOfOther: string;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REVIEW_MESSAGES as M, TRAINER_MESSAGES } from '@launchpad/shared';
 import type { Client } from './testApp';
 import { signUpVerified, startTestApp, type TestApp } from './testApp';
+import { CARD_PAYMENT, TECHNICAL_TRAINING } from './fixtures';
 
 let app: TestApp;
 let trainer: Client;
@@ -9,28 +10,8 @@ let trainerId: string;
 let otherTrainer: Client;
 let otherTrainerId: string;
 
-const technical = {
-  title: 'Node.js in Practice',
-  trainingType: 'technical',
-  trainingCategory: 'Backend',
-  description: 'APIs with Koa and PostgreSQL.',
-  availableSlots: 50,
-  registeredParticipants: 0,
-  startDate: '2026-12-20',
-  startTime: '09:30',
-  venue: 'Colombo Hub',
-  duration: '2 hours',
-  price: '2500',
-  status: 'active',
-  onlineLink: 'https://meet.example.com/node',
-};
-const card = {
-  method: 'card',
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/30',
-  cvv: '123',
-  cardholderName: 'Ann Perera',
-};
+const technical = { ...TECHNICAL_TRAINING, availableSlots: 50 };
+const card = CARD_PAYMENT;
 
 async function trainerIdOf(client: Client) {
   const me = await client.get('/api/trainer/profile/me');

@@ -1,6 +1,3 @@
-import { TRAINING_STATUS_DISPLAY, type TTrainingStatus } from '@launchpad/shared';
-import type { BadgeTone } from '../../components/ui/badge';
-
 /** 'YYYY-MM-DD' as a local date, e.g. 'Mon, 12 Jan 2027'; blank is 'Flexible', anything else as given. */
 export function formatStartDate(value: string): string {
   if (!value) return 'Flexible';
@@ -13,26 +10,6 @@ export function formatStartDate(value: string): string {
     month: 'short',
     year: 'numeric',
   });
-}
-
-/** An ISO time stamp as a date, e.g. '12 Jan 2027'; '—' when missing. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
-const statusTones: Record<'blue' | 'green' | 'gray', BadgeTone> = {
-  blue: 'blue',
-  green: 'green',
-  gray: 'slate',
-};
-
-/** The status label and badge colour (Upcoming blue, Open for Registrations green, Completed gray). */
-export function statusBadge(status: TTrainingStatus): { label: string; tone: BadgeTone } {
-  const display = TRAINING_STATUS_DISPLAY[status];
-  return { label: display.label, tone: statusTones[display.colour] };
 }
 
 /** "3 of 20 slots available". */

@@ -1,5 +1,4 @@
-import { TRAINING_STATUS_DISPLAY, type TTraining, type TTrainingStatus } from '@launchpad/shared';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { TTraining } from '@launchpad/shared';
 
 /** 'YYYY-MM-DD' as a local date, e.g. 'Mon, 12 Jan 2027'; anything unreadable is shown as given. */
 export function formatTrainingDate(value: string): string {
@@ -49,16 +48,4 @@ export function formatReviewCount(totalRatings: number): string {
 /** Hours with at most one decimal, e.g. '12' or '7.5'. */
 export function formatHours(hours: number): string {
   return hours.toLocaleString(undefined, { maximumFractionDigits: 1 });
-}
-
-const statusTones: Record<'blue' | 'green' | 'gray', BadgeTone> = {
-  blue: 'blue',
-  green: 'green',
-  gray: 'slate',
-};
-
-/** The status label and badge colour: Upcoming blue, Open for Registrations green, Completed gray. */
-export function statusBadge(status: TTrainingStatus): { label: string; tone: BadgeTone } {
-  const display = TRAINING_STATUS_DISPLAY[status];
-  return { label: display.label, tone: statusTones[display.colour] };
 }

@@ -1,8 +1,8 @@
 import { ADMIN_TOP_SKILLS } from '@launchpad/shared';
-import { Mail, Phone, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import type { AdminFresher } from '../api/types';
+import { PersonCardHeader } from './person-card-header';
 
 /** Part 2 §2.10 fresher card. */
 export function FresherCard({
@@ -21,34 +21,19 @@ export function FresherCard({
   const skills = fresher.skillsAssessment;
   const interview = fresher.interviewScore;
   return (
-    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={fresher.name}>
-      <header className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-lg font-bold text-indigo-700"
-        >
-          {fresher.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900">{fresher.name}</h3>
-          <p className="flex items-center gap-1.5 truncate text-sm text-slate-600">
-            <Mail aria-hidden="true" className="size-3.5" /> {fresher.email}
-          </p>
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Phone aria-hidden="true" className="size-3.5" /> {fresher.phoneNumber || '—'}
-          </p>
-          <p className="text-xs text-slate-500">Joined {formatDate(fresher.createdAt)}</p>
-        </div>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={onDelete}
-          busy={deleting}
-          aria-label={`Delete ${fresher.name}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </header>
+    <article
+      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-label={fresher.name}
+    >
+      <PersonCardHeader
+        name={fresher.name}
+        email={fresher.email}
+        phone={fresher.phoneNumber}
+        joinedAt={fresher.createdAt}
+        avatarClassName="bg-indigo-100 text-indigo-700"
+        deleting={deleting}
+        onDelete={onDelete}
+      />
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <section className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">

@@ -1,8 +1,7 @@
 import { ADMIN_RECENT_TRAININGS } from '@launchpad/shared';
-import { Mail, Phone, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import type { AdminTrainer } from '../api/types';
+import { PersonCardHeader } from './person-card-header';
 
 /** Part 2 §2.10 trainer card. */
 export function TrainerCard({
@@ -18,34 +17,19 @@ export function TrainerCard({
 }) {
   const created = trainer.createdTrainings;
   return (
-    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={trainer.name}>
-      <header className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-700"
-        >
-          {trainer.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900">{trainer.name}</h3>
-          <p className="flex items-center gap-1.5 truncate text-sm text-slate-600">
-            <Mail aria-hidden="true" className="size-3.5" /> {trainer.email}
-          </p>
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Phone aria-hidden="true" className="size-3.5" /> {trainer.contact || '—'}
-          </p>
-          <p className="text-xs text-slate-500">Joined {formatDate(trainer.createdAt)}</p>
-        </div>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={onDelete}
-          busy={deleting}
-          aria-label={`Delete ${trainer.name}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </header>
+    <article
+      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-label={trainer.name}
+    >
+      <PersonCardHeader
+        name={trainer.name}
+        email={trainer.email}
+        phone={trainer.contact}
+        joinedAt={trainer.createdAt}
+        avatarClassName="bg-emerald-100 text-emerald-700"
+        deleting={deleting}
+        onDelete={onDelete}
+      />
 
       {trainer.specializationSkills.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialization skills">

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { eligibilityError, submitError, useSubmitReview } from '../api/catalogue';
-import { formatDay } from '../format';
+import { formatDate as formatDay } from '../../../lib/format';
 import { StarPicker, Stars } from './stars';
 
 function ReviewForm({ trainerId, trainingId }: { trainerId: string; trainingId: string }) {

@@ -2,7 +2,7 @@ import { CATALOGUE_MESSAGES as C, type TPublicTrainer, type TTraining } from '@l
 import { Briefcase, GraduationCap, Mail, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDay } from '../format';
+import { formatDate as formatDay } from '../../../lib/format';
 import { Stars } from './stars';
 
 function reviewCount(total: number) {

@@ -26,7 +26,8 @@ import {
   useTrainer,
   useTrainingDetails,
 } from '../api/catalogue';
-import { formatStartDate, formatStartTime, statusBadge } from '../format';
+import { statusBadge } from '../../../lib/training-status';
+import { formatStartDate, formatStartTime } from '../format';
 import { ReviewsTab } from './reviews-tab';
 import { TrainerTab } from './trainer-tab';
 

@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatPrice, formatTrainingDate, formatTrainingTime, statusBadge } from '../format';
+import { statusBadge } from '../../../lib/training-status';
+import { formatPrice, formatTrainingDate, formatTrainingTime } from '../format';
 import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
