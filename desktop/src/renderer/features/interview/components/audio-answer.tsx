@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
+import { transcribeOffline } from '../../../lib/desktop';
 import { transcribe } from '../api/interview';
 import { formatSeconds } from '../lib/feedback';
 import { useRecorder, type Recording } from '../lib/use-recorder';
@@ -49,14 +50,24 @@ export function AudioAnswer({
     setTranscriptionError(null);
     log(`Transcribing ${Math.round(recorded.blob.size / 1024)} KB of audio`);
     try {
-      const answer = await transcribe(recorded.blob, context);
+      // The desktop app with a model installed transcribes on this computer (no upload, works offline);
+      // otherwise, or when that fails, the server does.
+      const offline = await transcribeOffline(recorded.blob);
+      if (offline.status === 'failed')
+        log(`Offline transcription failed (${offline.message}): asking the server`);
+      const answer =
+        offline.status === 'ok'
+          ? { text: offline.text, speech: undefined }
+          : await transcribe(recorded.blob, context);
       if (current !== run.current) return;
       const text = answer.text.trim();
       if (!text) throw new Error('No speech was recognised');
       onTranscript(text);
       onSpeech(answer.speech ?? null);
       setTranscription('done');
-      log(`Transcribed ${text.split(/\s+/).length} words`);
+      log(
+        `Transcribed ${text.split(/\s+/).length} words${offline.status === 'ok' ? ' on this computer' : ''}`,
+      );
     } catch (error) {
       if (current !== run.current) return;
       const message = transcriptionFailed(
@@ -102,7 +113,7 @@ export function AudioAnswer({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         {recording ? (
-          <Button variant="danger" onClick={recorder.stop} disabled={disabled}>
+          <Button variant="danger" onClick={() => void recorder.stop()} disabled={disabled}>
             <Square aria-hidden="true" className="size-4" />
             Stop recording
           </Button>

@@ -5,11 +5,10 @@ import {
   RECORDING_SAMPLE_RATE,
 } from '@launchpad/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { recordAudio, type AudioRecording } from '../../../lib/desktop';
 
 /** §4 recording states: idle, recording (elapsed seconds), stopped (blob kept). */
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'stopped';
-
-export const RECORDING_MIME = 'audio/webm;codecs=opus';
 
 /** §9: echo cancellation, noise suppression, auto gain, 44100 Hz. */
 export const RECORDING_CONSTRAINTS: MediaStreamConstraints = {
@@ -28,8 +27,9 @@ export interface Recording {
 }
 
 /**
- * Records the microphone with MediaRecorder in 250 ms chunks as webm/opus (§9), counting elapsed seconds
- * and measuring the input level (0–1) for a live meter. `onStopped` gets the finished recording.
+ * Records the microphone in 250 ms chunks as webm/opus (§9) through `lib/desktop.ts` (which, inside the
+ * desktop app, also streams every chunk to a file through the main process), counting elapsed seconds and
+ * measuring the input level (0–1) for a live meter. `onStopped` gets the finished recording.
  */
 export function useRecorder({
   onStopped,
@@ -44,7 +44,7 @@ export function useRecorder({
   const [error, setError] = useState<string | null>(null);
   const [recording, setRecording] = useState<Recording | null>(null);
 
-  const recorder = useRef<MediaRecorder | null>(null);
+  const session = useRef<AudioRecording | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const audioContext = useRef<AudioContext | null>(null);
   const frame = useRef<number | null>(null);
@@ -69,11 +69,8 @@ export function useRecorder({
 
   useEffect(
     () => () => {
-      if (recorder.current && recorder.current.state !== 'inactive') {
-        recorder.current.ondataavailable = null;
-        recorder.current.onstop = null;
-        recorder.current.stop();
-      }
+      void session.current?.cancel();
+      session.current = null;
       release();
     },
     [release],
@@ -126,48 +123,49 @@ export function useRecorder({
       return;
     }
     stream.current = media;
-    const mimeType = MediaRecorder.isTypeSupported?.(RECORDING_MIME) ? RECORDING_MIME : undefined;
-    let mediaRecorder: MediaRecorder;
+    let started: AudioRecording;
     try {
-      mediaRecorder = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
+      started = await recordAudio({ stream: media, timesliceMs: RECORDING_CHUNK_MS });
     } catch {
       release();
       setError(M.recordingUnsupported);
       setState('idle');
       return;
     }
-    const chunks: Blob[] = [];
-    mediaRecorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    mediaRecorder.onerror = () => {
-      setError(M.recordingError);
-      logRef.current(M.recordingError);
-    };
-    mediaRecorder.onstop = () => {
-      const seconds = Math.max(1, Math.round((Date.now() - startedAt.current) / 1000));
-      release();
-      const blob = new Blob(chunks, { type: mediaRecorder.mimeType || mimeType || 'audio/webm' });
-      const finished = { blob, url: URL.createObjectURL(blob), seconds };
-      setRecording(finished);
-      setState('stopped');
-      logRef.current(`Recording stopped: ${seconds} s, ${Math.round(blob.size / 1024)} KB`);
-      onStoppedRef.current(finished);
-    };
-    recorder.current = mediaRecorder;
+    session.current = started;
     setRecording(null);
     setElapsed(0);
     startedAt.current = Date.now();
-    mediaRecorder.start(RECORDING_CHUNK_MS);
     tick.current = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt.current) / 1000)), 250);
     meter(media);
     setState('recording');
-    logRef.current(`Recording started (${mediaRecorder.mimeType || 'default format'})`);
+    logRef.current(`Recording started (${started.mimeType})`);
   }, [meter, recording, release]);
 
-  const stop = useCallback(() => {
-    if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
-  }, []);
+  const stop = useCallback(async () => {
+    const current = session.current;
+    if (!current) return;
+    session.current = null;
+    let recorded;
+    try {
+      recorded = await current.stop();
+    } catch {
+      release();
+      setError(M.recordingError);
+      logRef.current(M.recordingError);
+      setState('idle');
+      return;
+    }
+    const seconds = Math.max(1, Math.round((Date.now() - startedAt.current) / 1000));
+    release();
+    const finished = { blob: recorded.blob, url: URL.createObjectURL(recorded.blob), seconds };
+    setRecording(finished);
+    setState('stopped');
+    logRef.current(`Recording stopped: ${seconds} s, ${Math.round(recorded.blob.size / 1024)} KB`);
+    if (recorded.savedPath) logRef.current(`Kept on this computer: ${recorded.savedPath}`);
+    if (recorded.saveError) logRef.current(`Not kept on this computer: ${recorded.saveError}`);
+    onStoppedRef.current(finished);
+  }, [release]);
 
   const reset = useCallback(() => {
     setRecording(null);
