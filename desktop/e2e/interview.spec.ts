@@ -96,7 +96,7 @@ test('a fresher goes through a whole mock interview and reads the feedback', asy
   for (let n = 1; n <= 5; n++) {
     await expect(page.getByText(`Question ${n} of 5`, { exact: true })).toBeVisible({ timeout: 20_000 });
     const type = await questionType(page);
-    const panel = page.getByRole('region', { name: 'Your answer' });
+    const panel = page.getByRole('region', { name: 'Answer' });
     if (/coding/i.test(type)) {
       await panel.getByRole('tab', { name: 'Code' }).click();
       await panel.getByLabel('Language').selectOption('python3');
@@ -138,7 +138,7 @@ test('a fresher goes through a whole mock interview and reads the feedback', asy
     page.getByRole('heading', { name: /Excellent Performance!|Good Performance!|Room for Improvement/ }),
   ).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Technical skills' })).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Communication' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Communication skills' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Problem solving' })).toBeVisible();
   const questions = page.getByRole('region', { name: 'Question by question' }).getByRole('listitem');
   await expect(questions).toHaveCount(5);

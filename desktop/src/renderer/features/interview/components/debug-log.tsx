@@ -8,7 +8,7 @@ export function DebugLog({ entries }: { entries: readonly DebugEntry[] }) {
   return (
     <details className="rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
       <summary className="cursor-pointer font-medium text-slate-600">
-        Debug log <span className="text-slate-400">({entries.length})</span>
+        {`Debug log (${entries.length})`}
       </summary>
       {entries.length === 0 ? (
         <p className="mt-3 text-slate-500">Nothing logged yet.</p>

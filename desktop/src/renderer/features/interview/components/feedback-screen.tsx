@@ -63,7 +63,7 @@ function useInterviewResult(
 
 const SUB_SCORES = [
   ['technicalSkills', 'Technical skills'],
-  ['communicationSkills', 'Communication'],
+  ['communicationSkills', 'Communication skills'],
   ['problemSolving', 'Problem solving'],
 ] as const;
 
@@ -86,7 +86,7 @@ export function FeedbackScreen({
   const { overall, server } = result.data;
   const tone = toneClasses[interviewScoreTone(overall.score)];
 
-  const items: QuestionFeedbackItem[] = server
+  const items: QuestionFeedbackItem[] = server?.answers?.length
     ? server.answers.map((a) => ({
         questionId: a.questionId,
         question: a.question,
@@ -176,7 +176,7 @@ export function FeedbackScreen({
         </section>
       )}
 
-      {server && server.recommendedTrainings.length > 0 && (
+      {server && (server.recommendedTrainings?.length ?? 0) > 0 && (
         <section
           aria-labelledby="trainings-heading"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -315,7 +315,7 @@ function AnswerPanel({
   };
 
   return (
-    <section aria-label="Your answer" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-label="Answer" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Tabs
         label="Answer mode"
         // Code answers are for coding questions (the server refuses them elsewhere).

@@ -127,7 +127,8 @@ export function QuestionFeedbackList({ items }: { items: readonly QuestionFeedba
                       </Badge>
                     </span>
                     <span className="mt-1 block text-sm font-medium text-slate-900">
-                      {index + 1}. {item.question}
+                      <span className="text-slate-500">{index + 1}. </span>
+                      <span>{item.question}</span>
                     </span>
                   </span>
                 </summary>

@@ -116,7 +116,9 @@ export function useRecorder({
     try {
       media = await navigator.mediaDevices.getUserMedia(RECORDING_CONSTRAINTS);
     } catch (failure) {
-      const message = microphoneFailed(failure instanceof Error ? failure.message : String(failure));
+      // DOMException (NotAllowedError, NotFoundError) is not an Error everywhere: read its message.
+      const reason = (failure as { message?: unknown } | null)?.message;
+      const message = microphoneFailed(typeof reason === 'string' && reason ? reason : String(failure));
       setError(message);
       logRef.current(message);
       setState(recording ? 'stopped' : 'idle');
