@@ -3,8 +3,6 @@ import { ZSpeechMetrics } from './speech';
 import {
   CODE_LANGUAGE_IDS,
   CODE_MAX_SCRIPT_CHARS,
-  DEFAULT_FEEDBACK_SCORE,
-  DEFAULT_FEEDBACK_VALUE,
   INTERVIEW_ANSWER_MODES,
   INTERVIEW_CATEGORIES,
   INTERVIEW_CV_MAX_CHARS,
@@ -324,78 +322,3 @@ export const ZProcessCvAnswer = z.object({
   data: z.object({ text: z.string(), characterCount: z.number(), wordCount: z.number() }),
 });
 export type TProcessCvAnswer = z.infer<typeof ZProcessCvAnswer>;
-
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const tenScales = <K extends string>(v: unknown, keys: readonly K[]) => {
-  if (!v || typeof v !== 'object') return undefined;
-  const o = v as Record<string, unknown>;
-  return Object.fromEntries(keys.map((k) => [k, num(o[k], DEFAULT_FEEDBACK_VALUE)])) as Record<K, number>;
-};
-const detailed = (v: unknown) => {
-  if (!v || typeof v !== 'object') return undefined;
-  const o = v as Record<string, unknown>;
-  return {
-    technical: strings(o.technical),
-    algorithmic: strings(o.algorithmic),
-    implementation: strings(o.implementation),
-  };
-};
-
-/**
- * Per-question feedback as the screen reads it (§3, §7, §8): an object or a string holding JSON; missing
- * numeric values default to 5 and a missing score to 50; an unparsable string gives score 50 and a note.
- */
-export function normaliseQuestionFeedback(raw: unknown): TQuestionFeedback {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      value = null;
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return {
-      score: DEFAULT_FEEDBACK_SCORE,
-      strengths: [],
-      improvements: [],
-      detailedAnalysis: M.fallbackFeedbackNote,
-      communicationClarity: DEFAULT_FEEDBACK_VALUE,
-      technicalAccuracy: DEFAULT_FEEDBACK_VALUE,
-      questionRelevance: DEFAULT_FEEDBACK_VALUE,
-      responseType: 'text',
-    };
-  }
-  const o = value as Record<string, unknown>;
-  const parsed = ZQuestionFeedback.partial().safeParse(o);
-  const extra = parsed.success ? parsed.data : {};
-  return {
-    ...extra,
-    score: num(o.score, DEFAULT_FEEDBACK_SCORE),
-    strengths: strings(o.strengths),
-    improvements: strings(o.improvements),
-    detailedAnalysis: typeof o.detailedAnalysis === 'string' ? o.detailedAnalysis : '',
-    communicationClarity: num(o.communicationClarity, DEFAULT_FEEDBACK_VALUE),
-    technicalAccuracy: num(o.technicalAccuracy, DEFAULT_FEEDBACK_VALUE),
-    questionRelevance: num(o.questionRelevance, DEFAULT_FEEDBACK_VALUE),
-    responseType: typeof o.responseType === 'string' ? o.responseType : 'text',
-    codeMetrics: tenScales(o.codeMetrics, [
-      'syntaxCorrectness',
-      'logicalFlow',
-      'efficiency',
-      'readability',
-      'bestPractices',
-    ]),
-    algorithmicThinking: tenScales(o.algorithmicThinking, [
-      'problemDecomposition',
-      'algorithmChoice',
-      'edgeCaseHandling',
-      'timeComplexity',
-      'spaceComplexity',
-    ]),
-    codeQuality: tenScales(o.codeQuality, ['structure', 'naming', 'comments', 'modularity', 'errorHandling']),
-    strengths_detailed: detailed(o.strengths_detailed),
-    improvements_detailed: detailed(o.improvements_detailed),
-  };
-}

@@ -1,6 +1,7 @@
 import {
   DEFAULT_FEEDBACK_SCORE,
   DEFAULT_FEEDBACK_VALUE,
+  INTERVIEW_MESSAGES,
   fallbackOverallSubScores,
   type TScoreTone,
 } from '@launchpad/shared';
@@ -63,8 +64,8 @@ export interface QuestionFeedbackView {
   fallback: boolean;
 }
 
-export const UNREADABLE_FEEDBACK_NOTE =
-  'Detailed feedback for this answer could not be read, so a neutral score of 50 is shown.';
+/** §8: an unparsable feedback string gives score 50 and this note (the one wording, in shared). */
+export const UNREADABLE_FEEDBACK_NOTE = INTERVIEW_MESSAGES.fallbackFeedbackNote;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
