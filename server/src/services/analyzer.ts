@@ -7,6 +7,7 @@ import {
 } from '@launchpad/shared';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
+import { askModelForJson } from './openaiChat';
 
 export interface AnalyzerOutput {
   results: TAnalysisResult[];
@@ -83,28 +84,13 @@ async function askModel(
     `Technologies found in the CV: ${technologies.map((t) => t.name).join(', ') || 'none'}`,
     ...jobDescriptions.map((jd, i) => `Job description ${i + 1}:\n"""\n${jd}\n"""`),
   ].join('\n\n');
-  const response = await fetch(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    signal: AbortSignal.timeout(config.timeoutMs),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      response_format: {
-        type: 'json_schema',
-        json_schema: { name: 'cv_analysis', schema: MODEL_ANSWER_SCHEMA },
-      },
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: user },
-      ],
-    }),
+  const parsed = await askModelForJson(config, {
+    name: 'cv_analysis',
+    schema: MODEL_ANSWER_SCHEMA,
+    answer: ZModelAnswer,
+    system: SYSTEM_PROMPT,
+    user,
   });
-  if (!response.ok) throw new Error(`model answered HTTP ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (!content) throw new Error('model answered no content');
-  const parsed = ZModelAnswer.parse(JSON.parse(content));
   if (parsed.results.length !== jobDescriptions.length)
     throw new Error('model answered the wrong number of results');
   return parsed.results.map((result) => ({

@@ -3,7 +3,6 @@ export const ADMIN_TOP_SKILLS = 3;
 export const ADMIN_RECENT_TRAININGS = 3;
 
 export const ADMIN_PORTAL_MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
   loginFailed: 'Login failed',
   networkError: 'Network error. Please try again.',
   authFailed: 'Authentication failed',

@@ -6,7 +6,6 @@ export const RECORDING_MIME_TYPE = 'audio/webm;codecs=opus';
 export const RECORDING_SAMPLE_RATE = 44_100;
 export const RECORDING_CONSTRAINTS = {
   sampleRate: RECORDING_SAMPLE_RATE,
-  channelCount: 1,
   echoCancellation: true,
   noiseSuppression: true,
   autoGainControl: true,

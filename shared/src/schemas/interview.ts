@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSpeechMetrics } from './speech';
 import {
   CODE_LANGUAGE_IDS,
+  CODE_MESSAGES,
   CODE_MAX_SCRIPT_CHARS,
   INTERVIEW_ANSWER_MODES,
   INTERVIEW_CATEGORIES,
@@ -143,7 +144,7 @@ export const ZInterviewSubmitAnswerInput = z.object({
   code: optionalText(CODE_MAX_SCRIPT_CHARS, M.answerTooLong),
   language: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.enum(CODE_LANGUAGE_IDS, { error: 'Unsupported language selected' }).optional(),
+    z.enum(CODE_LANGUAGE_IDS, { error: CODE_MESSAGES.unsupportedLanguage }).optional(),
   ),
   questionType: z.string().max(40).optional().nullable(),
   difficulty: z.string().max(40).optional().nullable(),

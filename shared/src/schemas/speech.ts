@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPEECH_CONTEXT_MAX_CHARS, SPEECH_MESSAGES as M } from '../domain';
+import { MAX_RESPONSE_TIME, SPEECH_CONTEXT_MAX_CHARS, SPEECH_MESSAGES as M } from '../domain';
 
 /** The text fields of POST /api/interviews/transcribe (multipart; the file is field `audio`). */
 export const ZTranscribeFields = z.object({
@@ -15,7 +15,7 @@ export const ZTranscribeFields = z.object({
  * back with an audio answer (bounded, since it then comes from the client).
  */
 export const ZSpeechMetrics = z.object({
-  durationSeconds: z.number().min(0).max(7200),
+  durationSeconds: z.number().min(0).max(MAX_RESPONSE_TIME),
   wordsPerMinute: z.number().min(0).max(1000),
   fillerWords: z
     .array(z.object({ word: z.string().max(40), count: z.number().int().min(0).max(10_000) }))

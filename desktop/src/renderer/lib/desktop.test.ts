@@ -1,50 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDesktop } from '../test/fake-desktop';
+import { FakeMediaRecorder } from '../test/fake-media';
 import { encodeWav, isOfflineTranscriptionReady, recordAudio, transcribeOffline } from './desktop';
 import { saveBlob } from './save-file';
-
-/** A MediaRecorder stand-in: `start` begins, the test pushes chunks, `stop` flushes. */
-class FakeRecorder extends EventTarget {
-  static last: FakeRecorder | undefined;
-  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
-  state: 'inactive' | 'recording' = 'inactive';
-  readonly mimeType: string;
-  constructor(_stream: MediaStream, options?: { mimeType?: string }) {
-    super();
-    this.mimeType = options?.mimeType ?? '';
-    FakeRecorder.last = this;
-  }
-  start() {
-    this.state = 'recording';
-  }
-  push(text: string) {
-    const event = new Event('dataavailable') as Event & { data: Blob };
-    event.data = new Blob([text]);
-    this.dispatchEvent(event);
-  }
-  stop() {
-    this.push('end');
-    this.state = 'inactive';
-    this.dispatchEvent(new Event('stop'));
-  }
-}
 
 const fakeStream = () => {
   const track = { stop: vi.fn() };
   return { track, stream: { getTracks: () => [track] } as unknown as MediaStream };
 };
 
-afterEach(() => {
-  FakeRecorder.last = undefined;
-});
+afterEach(() => FakeMediaRecorder.reset());
 
 describe('recordAudio', () => {
   it('in the browser keeps the audio in memory only and closes the microphone', async () => {
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     const { stream, track } = fakeStream();
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: vi.fn(async () => stream) } });
     const recording = await recordAudio();
-    FakeRecorder.last!.push('one,');
+    FakeMediaRecorder.last!.push('one,');
     const answer = await recording.stop();
     expect(answer.mimeType).toBe('audio/webm;codecs=opus');
     expect(await answer.blob.text()).toBe('one,end');
@@ -53,12 +26,12 @@ describe('recordAudio', () => {
   });
 
   it('in the desktop app streams every chunk to the bridge, in order', async () => {
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     const fake = installFakeDesktop();
     const { stream, track } = fakeStream();
     const recording = await recordAudio({ stream });
-    FakeRecorder.last!.push('a');
-    FakeRecorder.last!.push('b');
+    FakeMediaRecorder.last!.push('a');
+    FakeMediaRecorder.last!.push('b');
     const answer = await recording.stop();
     expect(fake.bridge.startRecording).toHaveBeenCalledWith({ mimeType: 'audio/webm;codecs=opus' });
     const written = fake.bridge.appendRecording.mock.calls.map(([, chunk]) =>
@@ -72,11 +45,11 @@ describe('recordAudio', () => {
   });
 
   it('keeps the audio when the file cannot be written, and cancels the file', async () => {
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     const fake = installFakeDesktop();
     fake.bridge.appendRecording.mockRejectedValueOnce(new Error('Disk full'));
     const recording = await recordAudio({ stream: fakeStream().stream });
-    FakeRecorder.last!.push('a');
+    FakeMediaRecorder.last!.push('a');
     const answer = await recording.stop();
     expect(await answer.blob.text()).toBe('aend');
     expect(answer).toMatchObject({ savedPath: null, saveError: 'Disk full' });
@@ -85,7 +58,7 @@ describe('recordAudio', () => {
   });
 
   it('cancel throws the file away', async () => {
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     const fake = installFakeDesktop();
     const recording = await recordAudio({ stream: fakeStream().stream });
     await recording.cancel();

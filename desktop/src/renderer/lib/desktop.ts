@@ -1,4 +1,4 @@
-import type { OfflineTranscription } from '@launchpad/shared';
+import { RECORDING_MIME_TYPE, type OfflineTranscription } from '@launchpad/shared';
 import { getDesktopBridge } from './platform';
 
 /**
@@ -50,7 +50,8 @@ export interface RecordAudioOptions {
   timesliceMs?: number;
 }
 
-const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4'];
+/** §9's webm/opus first; other browsers' nearest formats after it (the server reads all of them). */
+const PREFERRED_TYPES = [RECORDING_MIME_TYPE, 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4'];
 
 function pickMimeType(): string {
   const supported = (type: string) =>

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import type { CodeRunner } from '../code-runner/types';
+import { askModelForJson } from '../openaiChat';
 import { evaluateCodeAnswer } from './evaluateCode';
 import { evaluateTextAnswer } from './evaluateText';
 import { generateLocalQuestions } from './generate';
@@ -93,35 +94,6 @@ const FEEDBACK_PROMPT = [
   "Strengths and improvements must quote the candidate's own words where possible and name missing key points.",
 ].join(' ');
 
-async function askModel<T>(
-  config: NonNullable<Config['openai']>,
-  name: string,
-  schema: unknown,
-  zod: z.ZodType<T>,
-  system: string,
-  user: string,
-): Promise<T> {
-  const response = await fetch(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    signal: AbortSignal.timeout(config.timeoutMs),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      response_format: { type: 'json_schema', json_schema: { name, schema } },
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`model answered HTTP ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (!content) throw new Error('model answered no content');
-  return zod.parse(JSON.parse(content));
-}
-
 const clamp = (x: number, max: number) =>
   Number.isFinite(x) ? Math.max(0, Math.min(max, Math.round(x))) : undefined;
 
@@ -145,19 +117,18 @@ export function createInterviewEngine(
       const { questions } = await local.generateQuestions(input);
       const wordQuestions = questions.filter((q) => !isCodingQuestionType(q.type));
       try {
-        const answer = await askModel(
-          config,
-          'interview_questions',
-          QUESTIONS_SCHEMA,
-          ZModelQuestions,
-          QUESTIONS_PROMPT,
-          [
+        const answer = await askModelForJson(config, {
+          name: 'interview_questions',
+          schema: QUESTIONS_SCHEMA,
+          answer: ZModelQuestions,
+          system: QUESTIONS_PROMPT,
+          user: [
             `Job title: ${input.jobTitle}`,
             `Job description:\n"""\n${input.jobDescription}\n"""`,
             `CV:\n"""\n${input.resumeText}\n"""`,
             `Question types, in order: ${wordQuestions.map((q) => q.type).join(', ')}`,
           ].join('\n\n'),
-        );
+        });
         if (answer.questions.length !== wordQuestions.length)
           throw new Error('model answered the wrong number of questions');
         let next = 0;
@@ -187,18 +158,17 @@ export function createInterviewEngine(
       const localFeedback = await evaluateLocally(runner, answer);
       if (localFeedback.responseType === 'code') return localFeedback;
       try {
-        const m = await askModel(
-          config,
-          'answer_feedback',
-          FEEDBACK_SCHEMA,
-          ZModelFeedback,
-          FEEDBACK_PROMPT,
-          [
+        const m = await askModelForJson(config, {
+          name: 'answer_feedback',
+          schema: FEEDBACK_SCHEMA,
+          answer: ZModelFeedback,
+          system: FEEDBACK_PROMPT,
+          user: [
             `Question (${answer.question.type}): ${answer.question.question}`,
             `Key points: ${answer.question.keyPoints.map((p) => p.point).join('; ')}`,
             `Answer (${answer.answerMode}):\n"""\n${answer.text}\n"""`,
           ].join('\n\n'),
-        );
+        });
         return {
           ...localFeedback,
           score: clamp(m.score, 100) ?? DEFAULT_FEEDBACK_SCORE,

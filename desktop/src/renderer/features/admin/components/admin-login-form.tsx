@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_PORTAL_MESSAGES as M } from '@launchpad/shared';
+import { ADMIN_PORTAL_MESSAGES as M, AUTH_MESSAGES } from '@launchpad/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -21,7 +21,7 @@ export function AdminLoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!filled) {
-      setError(M.fillAllFields);
+      setError(AUTH_MESSAGES.adminFieldsRequired);
       return;
     }
     setError('');

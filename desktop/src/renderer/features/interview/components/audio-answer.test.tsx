@@ -1,33 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDesktop } from '../../../test/fake-desktop';
+import { FakeMediaRecorder } from '../../../test/fake-media';
 import { AudioAnswer } from './audio-answer';
-
-/** MediaRecorder as the browser gives it: chunks while recording, the last one and `stop` on stop. */
-class FakeRecorder extends EventTarget {
-  static last: FakeRecorder | undefined;
-  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
-  state: 'inactive' | 'recording' = 'inactive';
-  readonly mimeType: string;
-  constructor(_stream: MediaStream, options?: { mimeType?: string }) {
-    super();
-    this.mimeType = options?.mimeType ?? '';
-    FakeRecorder.last = this;
-  }
-  start() {
-    this.state = 'recording';
-  }
-  push(text: string) {
-    const event = new Event('dataavailable') as Event & { data: Blob };
-    event.data = new Blob([text], { type: this.mimeType });
-    this.dispatchEvent(event);
-  }
-  stop() {
-    this.push('last');
-    this.state = 'inactive';
-    this.dispatchEvent(new Event('stop'));
-  }
-}
 
 /** Decoding for the offline engine: one second of silence at 16 kHz. */
 class FakeAudioContext {
@@ -43,7 +18,7 @@ class FakeOfflineAudioContext {
 function stubBrowser() {
   const track = { stop: vi.fn() };
   const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
@@ -70,8 +45,9 @@ function renderAnswer() {
   return { onTranscript, log };
 }
 
-afterEach(() => {
-  FakeRecorder.last = undefined;
+beforeEach(() => {
+  FakeMediaRecorder.reset();
+  FakeMediaRecorder.lastChunk = 'last';
 });
 
 describe('a spoken answer in the desktop app', () => {
@@ -92,7 +68,7 @@ describe('a spoken answer in the desktop app', () => {
         autoGainControl: true,
       }),
     });
-    FakeRecorder.last!.push('first');
+    FakeMediaRecorder.last!.push('first');
     fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
 
     await waitFor(() => expect(onTranscript).toHaveBeenCalledWith('offline text'));

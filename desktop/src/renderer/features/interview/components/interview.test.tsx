@@ -7,6 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastXhr, stubApi, stubXhr, type Reply } from '../../../test/fake-api';
+import { FakeMediaRecorder } from '../../../test/fake-media';
 import { signedInFresher } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { CV_FILE_INPUT_LABEL } from './setup-screen';
@@ -474,40 +475,8 @@ describe('the interview', () => {
   });
 });
 
-/** Like the browser's MediaRecorder: handler properties and events alike. */
-class FakeMediaRecorder extends EventTarget {
-  static instances: FakeMediaRecorder[] = [];
-  static isTypeSupported = () => true;
-  mimeType: string;
-  state: 'inactive' | 'recording' = 'inactive';
-  timeslice: number | undefined;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(
-    readonly stream: unknown,
-    options?: { mimeType?: string },
-  ) {
-    super();
-    this.mimeType = options?.mimeType ?? '';
-    FakeMediaRecorder.instances.push(this);
-  }
-  start(timeslice?: number) {
-    this.timeslice = timeslice;
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    const data = new Blob(['opus-bytes'], { type: 'audio/webm' });
-    this.ondataavailable?.({ data });
-    this.dispatchEvent(Object.assign(new Event('dataavailable'), { data }));
-    this.onstop?.();
-    this.dispatchEvent(new Event('stop'));
-  }
-}
-
 function stubMicrophone(getUserMedia: () => Promise<unknown>) {
-  FakeMediaRecorder.instances = [];
+  FakeMediaRecorder.reset();
   const spy = vi.fn(getUserMedia);
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: spy }, configurable: true });

@@ -2,23 +2,13 @@ import {
   INTERVIEW_MESSAGES as M,
   microphoneFailed,
   RECORDING_CHUNK_MS,
-  RECORDING_SAMPLE_RATE,
+  RECORDING_CONSTRAINTS,
 } from '@launchpad/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordAudio, type AudioRecording } from '../../../lib/desktop';
 
 /** §4 recording states: idle, recording (elapsed seconds), stopped (blob kept). */
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'stopped';
-
-/** §9: echo cancellation, noise suppression, auto gain, 44100 Hz. */
-export const RECORDING_CONSTRAINTS: MediaStreamConstraints = {
-  audio: {
-    echoCancellation: true,
-    noiseSuppression: true,
-    autoGainControl: true,
-    sampleRate: RECORDING_SAMPLE_RATE,
-  },
-};
 
 export interface Recording {
   blob: Blob;
@@ -114,7 +104,7 @@ export function useRecorder({
     setState('starting');
     let media: MediaStream;
     try {
-      media = await navigator.mediaDevices.getUserMedia(RECORDING_CONSTRAINTS);
+      media = await navigator.mediaDevices.getUserMedia({ audio: { ...RECORDING_CONSTRAINTS } });
     } catch (failure) {
       // DOMException (NotAllowedError, NotFoundError) is not an Error everywhere: read its message.
       const reason = (failure as { message?: unknown } | null)?.message;
