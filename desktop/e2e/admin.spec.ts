@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { shot, signUpAndVerify, uniqueEmail } from './support';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { axeViolations, shot, signUpAndVerify, uniqueEmail } from './support';
 
 /**
  * The admin portal (part 2 §2.9, §2.10) against the real server and the demo data: the admin signs in,
@@ -44,7 +33,7 @@ test('an admin manages freshers and event notices', async ({ browser }) => {
   // The demo fresher (other journeys sign up people of the same name, so by the demo e-mail).
   await expect(page.getByText('fresher@launchpad.test')).toBeVisible();
   await shot(page, '12-admin-freshers');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Search, then the skills details of the demo fresher.
   const search = page.getByPlaceholder('Search by name or email...');
@@ -55,7 +44,7 @@ test('an admin manages freshers and event notices', async ({ browser }) => {
   await expect(dialog.getByRole('heading', { name: /Skills Details/ })).toBeVisible();
   await expect(dialog.getByText('Strengths')).toBeVisible();
   await shot(page, '12-admin-skills-modal');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await search.fill('zzz-nobody');

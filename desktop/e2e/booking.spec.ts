@@ -1,20 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config';
-import { codeFromOutbox, shot, signUpAndVerify, typeCode, uniqueEmail } from './support';
-
-async function violations(page: Page) {
-  // Toasts are the shared toaster's (checked elsewhere); they come and go during the journey.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
-  );
-}
+import { axeViolations, codeFromOutbox, shot, signUpAndVerify, typeCode, uniqueEmail } from './support';
 
 const outboxFiles = async (email: string) =>
   (await readdir(path.join(E2E_DATA_DIR, 'outbox')).catch(() => [] as string[]))
@@ -79,7 +67,7 @@ test('a fresher books, pays with the e-mailed code and gets the receipt; the tra
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Please select your affiliation')).toBeVisible();
   await page.getByLabel('Affiliation').selectOption('undergraduate');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'booking-01-details');
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeVisible();
@@ -102,7 +90,7 @@ test('a fresher books, pays with the e-mailed code and gets the receipt; the tra
   await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Cardholder name').fill('Nimali Perera');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'booking-03-payment');
   const mailsBefore = (await outboxFiles(email)).length;
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -122,7 +110,7 @@ test('a fresher books, pays with the e-mailed code and gets the receipt; the tra
   expect(trn).toMatch(/^TRN-[A-Z2-9]{8}$/);
   await expect(page.getByText('https://meet.example.com/ts')).toBeVisible();
   await expect(page.getByText('LKR 2,500.00')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'booking-05-success');
   const [receipt] = await Promise.all([
     page.waitForEvent('download'),
@@ -151,7 +139,7 @@ test('a fresher books, pays with the e-mailed code and gets the receipt; the tra
   await expect(page).toHaveURL(/\/user\/my-registrations$/);
   await expect(page.getByText(trn)).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'booking-06-my-registrations');
 
   // Opened without the booking in hand: the spec's guard screens.
@@ -172,7 +160,7 @@ test('a fresher books, pays with the e-mailed code and gets the receipt; the tra
   await expect(trainerPage.getByText('2 seats left')).toBeVisible();
   await trainerPage.getByRole('button', { name: 'View registrations' }).click();
   await expect(trainerPage.getByRole('cell', { name: 'Nimali Perera' })).toBeVisible();
-  expect(await violations(trainerPage)).toEqual([]);
+  expect(await axeViolations(trainerPage)).toEqual([]);
   await shot(trainerPage, 'booking-08-trainer');
 
   // Deleting it now cancels it: the participant is told and the payment is marked for refund.

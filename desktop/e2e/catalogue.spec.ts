@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { jsPDF } from 'jspdf';
 import { E2E_DATA_DIR } from './playwright.config';
-import { codeFromOutbox, shot, signUpAndVerify, typeCode, uniqueEmail } from './support';
+import { axeViolations, codeFromOutbox, shot, signUpAndVerify, typeCode, uniqueEmail } from './support';
 
 /** A short one-page CV with selectable text, enough for an analysis to run. */
 function cv(): Buffer {
@@ -41,17 +40,6 @@ async function rateSkills(page: Page) {
     },
   });
   expect(saved.status()).toBe(201);
-}
-
-async function violations(page: Page) {
-  // Toasts are the shared toaster's (checked elsewhere); they come and go during the journey.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
-  );
 }
 
 const training = (overrides: Record<string, unknown>) => ({
@@ -128,7 +116,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await expect(kotlinCard).toContainText('5 of 5 slots available');
   const all = page.getByRole('region', { name: 'All Training Programs' });
   await expect(all.getByRole('article', { name: 'Kotlin Coroutines Workshop' })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'catalogue-01-list');
 
   // Search and filters.
@@ -166,7 +154,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
     page.getByText('You need a confirmed registration for this training to leave a review'),
   ).toBeVisible();
   await expect(page.getByText('No Reviews Yet')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'catalogue-03-details-reviews');
 
   // Register Now → booking → payment with the e-mailed code → receipt.
@@ -212,7 +200,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await form.getByLabel('Your review').fill('Clear explanations and great hands-on exercises.');
   await expect(form.getByText('48/500 characters')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'catalogue-04-review-form');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('You have already reviewed this training')).toBeVisible();
@@ -225,7 +213,7 @@ test('a fresher finds a recommended training, books and pays for it, then review
   await page.getByRole('tab', { name: /Trainer/ }).click();
   await expect(page.getByTestId('trainer-rating')).toContainText('5.0');
   await expect(page.getByTestId('trainer-rating')).toContainText('(1 review)');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'catalogue-06-trainer');
 
   // After a reload the review is still there and the form stays off.

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATA_DIR } from './playwright.config';
-import { shot, signUpAndVerify, uniqueEmail } from './support';
+import { axeViolations, shot, signUpAndVerify, uniqueEmail } from './support';
 
-/** The e2e server's embedded database (no admin notice API on this branch): its password and port. */
+/** The e2e server's embedded database: its password and port (events are written straight into it). */
 async function database() {
   const password = (await readFile(path.join(E2E_DATA_DIR, 'postgres.password'), 'utf8')).trim();
   const pid = await readFile(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
@@ -49,7 +48,6 @@ test('a fresher reads tech updates and events, by tab and by search', async ({ p
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards.first()).toBeVisible();
   await shot(page, '10-notices-all');
-  await page.screenshot({ path: '/tmp/10-notices-all.png', fullPage: true });
 
   await page.getByRole('tab', { name: /Events/ }).click();
   await expect(page.getByRole('article', { name: 'Colombo Hackathon zq' })).toContainText('Dev Club Lanka');
@@ -62,7 +60,7 @@ test('a fresher reads tech updates and events, by tab and by search', async ({ p
     .getByRole('link', { name: /Register/ });
   await expect(register).toHaveAttribute('href', 'https://hack.example/register');
   await expect(register).toHaveAttribute('target', '_blank');
-  await page.screenshot({ path: '/tmp/10-notices-events.png', fullPage: true });
+  await shot(page, '10-notices-events');
 
   await page.getByRole('tab', { name: /Tech Notices/ }).click();
   await expect(cards).toHaveCount(4);
@@ -78,13 +76,7 @@ test('a fresher reads tech updates and events, by tab and by search', async ({ p
   await page.getByRole('searchbox', { name: 'Search updates' }).fill('security');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Critical browser vulnerability');
-  await page.screenshot({ path: '/tmp/10-notices-search.png', fullPage: true });
+  await shot(page, '10-notices-search');
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

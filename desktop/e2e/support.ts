@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -74,4 +75,18 @@ export async function signUpAndVerify(page: Page, account: NewAccount) {
   await expect(page).toHaveURL(/\/email-verify$/);
   await verifyEmail(page, account.email);
   await expect(page).toHaveURL(dashboardUrl[account.accountType]);
+}
+
+/**
+ * WCAG 2 A and AA violations on the page, one line each. Toasts are the shared toaster's (a11y.spec.ts
+ * checks it); they come and go during a journey.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.impact}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+  );
 }

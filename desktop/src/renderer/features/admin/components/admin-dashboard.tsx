@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { ADMIN_PORTAL_MESSAGES as M, NOTICE_MESSAGES as N, type TEventNotice } from '@launchpad/shared';
-import { Bell, GraduationCap, Search, Users } from 'lucide-react';
+import { Bell, GraduationCap, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PanelLoading } from '../../../components/ui/load-state';
+import { SearchField } from '../../../components/ui/search-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { failed } from '../api/admin-client';
 import {
@@ -78,17 +79,13 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
       <main className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
         {tab !== 'notices' && (
           <div className="flex justify-end">
-            <label className="relative block w-full sm:w-80">
-              <span className="sr-only">Search by name or email</span>
-              <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-slate-400" />
-              <input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search by name or email..."
-                className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
-              />
-            </label>
+            <SearchField
+              label="Search by name or email"
+              value={search}
+              onChange={setSearch}
+              placeholder="Search by name or email..."
+              className="w-full sm:w-80"
+            />
           </div>
         )}
 

@@ -8,7 +8,7 @@ import {
   weakSkills,
   type TTraining,
 } from '@launchpad/shared';
-import { Filter, Search, SearchX, TrendingDown } from 'lucide-react';
+import { Filter, SearchX, TrendingDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-state';
@@ -20,6 +20,7 @@ import { cn } from '../../../lib/cn';
 import { useSkillRatings, useTrainings } from '../api/catalogue';
 import { Pagination } from '../../../components/ui/pagination';
 import { TrainingCard } from './training-card';
+import { SearchField } from '../../../components/ui/search-field';
 
 type TypeFilter = 'all' | 'technical' | 'soft skills';
 type PriceFilter = 'all' | 'free' | 'paid';
@@ -153,20 +154,13 @@ export function CataloguePage({ isFresher }: { isFresher: boolean }) {
 
       <div className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <label className="relative flex-1">
-            <span className="sr-only">Search trainings</span>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              type="search"
-              value={search}
-              onChange={(e) => change(setSearch)(e.target.value)}
-              placeholder="Search by title or description"
-              className="h-10 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-            />
-          </label>
+          <SearchField
+            label="Search trainings"
+            value={search}
+            onChange={change(setSearch)}
+            placeholder="Search by title or description"
+            className="flex-1"
+          />
           <Button
             variant="secondary"
             aria-expanded={showFilters}

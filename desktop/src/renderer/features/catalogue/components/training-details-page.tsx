@@ -27,7 +27,8 @@ import {
   useTrainingDetails,
 } from '../api/catalogue';
 import { statusBadge } from '../../../lib/training-status';
-import { formatStartDate, formatStartTime } from '../format';
+import { formatTrainingTime } from '../../../lib/format';
+import { formatStartDate } from '../format';
 import { ReviewsTab } from './reviews-tab';
 import { TrainerTab } from './trainer-tab';
 
@@ -131,7 +132,7 @@ export function TrainingDetailsPage({ trainingId, signedIn }: { trainingId: stri
             {t.duration || '—'}
           </Fact>
           <Fact icon={Clock} term="Time slot">
-            {t.timeSlot || formatStartTime(t.startTime) || '—'}
+            {t.timeSlot || formatTrainingTime(t.startTime) || '—'}
           </Fact>
           <Fact icon={Users} term="Available spots">
             {t.availableSpots}

@@ -1,15 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FEED_PAGE_SIZE, NEWS_MESSAGES as M } from '@launchpad/shared';
-import {
-  CalendarDays,
-  Info,
-  Layers,
-  Newspaper,
-  RefreshCw,
-  Search,
-  SearchX,
-  TriangleAlert,
-} from 'lucide-react';
+import { CalendarDays, Info, Layers, Newspaper, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PanelLoading } from '../../../components/ui/load-state';
@@ -20,6 +11,7 @@ import { useEvents, useNews } from '../api/notices';
 import { feedItems, sampleNews, toFeedEvent, type FeedTab } from '../feed';
 import { EventCard } from './event-card';
 import { NewsCard } from './news-card';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** Nothing loaded at all: the error page with Retry (part 2 §2.3, §8). */
 function NothingLoaded({
@@ -152,23 +144,15 @@ export function NoticesPage() {
             The latest technology news, and events you can join, in one place.
           </p>
         </div>
-        <label className="relative block">
-          <span className="sr-only">Search updates</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Search by title, summary, tag or organizer"
-            className="h-10 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-          />
-        </label>
+        <SearchField
+          label="Search updates"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Search by title, summary, tag or organizer"
+        />
       </header>
       {body}
     </div>

@@ -15,7 +15,8 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { statusBadge } from '../../../lib/training-status';
-import { formatPrice, formatTrainingDate, formatTrainingTime } from '../format';
+import { formatTrainingDate, formatTrainingTime } from '../../../lib/format';
+import { formatPrice } from '../format';
 import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
