@@ -210,7 +210,8 @@ const ONE_START_PROBE = `#include <stdio.h>
 int main(void) {
   char line[256];
   FILE *limits = fopen("/proc/self/limits", "r");
-  while (fgets(line, sizeof line, limits)) if (strncmp(line, "Max cpu time", 12) == 0) fputs(line, stdout);
+  while (fgets(line, sizeof line, limits))
+    if (strncmp(line, "Max cpu time", 12) == 0 || strncmp(line, "Max address space", 17) == 0) fputs(line, stdout);
   int open_fds = 0;
   for (int fd = 3; fd < 10; fd++) if (fcntl(fd, F_GETFD) != -1) open_fds++;
   printf("open fds above 2: %d\\n", open_fds - (limits != NULL));
@@ -229,9 +230,25 @@ describe.skipIf(!runnable.has('c'))('C and C++ compile and run in one sandbox st
     });
     expect(result.status, result.compileOutput).toBe('ok');
     expect(result.stdout).toMatch(/^Max cpu time\s+11\s+11\s+seconds/m);
+    // The compiler's address-space budget is lifted: the program's memory is its cgroup's business.
+    expect(result.stdout).toMatch(/^Max address space\s+unlimited\s+unlimited\s+bytes/m);
     expect(result.stdout).toContain('open fds above 2: 0\n');
     expect(result.stdout).toContain('source writable: 0\n');
     expect(result.stdout).toContain('stdin: for the program\n');
+  });
+
+  it('a compile that needs more than the compiler budget ends in compile_error, saying so', async () => {
+    // Seven levels of 16-fold string pasting: cc1 wants gigabytes for the tokens.
+    const levels = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    const script = [
+      `#define A "${'x'.repeat(64)}"`,
+      ...levels.slice(1).map((name, index) => `#define ${name} ${Array(16).fill(levels[index]).join(' ')}`),
+      'const char *s = G;',
+      'int main(void) { return s[0]; }',
+    ].join('\n');
+    const result = await engine.run({ language: 'c', script, slot: 52 });
+    expect(result.status).toBe('compile_error');
+    expect(result.compileOutput).toContain('Compilation needed more than 512 MB and was stopped.');
   });
 
   it("the compiler never sees the program's input", async () => {

@@ -13,6 +13,11 @@ import path from 'node:path';
 export interface MemoryGroup {
   /** The file a process id is written to so the process (and its future children) join the group. */
   procsFile: string;
+  /**
+   * Moves a running process into the group (its later children follow). The write waits for an RCU grace
+   * period in the kernel, 6-16 ms here, so a caller overlaps it with other work where it can.
+   */
+  adopt(pid: number): Promise<void>;
   /** Peak memory use in kilobytes, or null when the kernel does not report it. */
   peakKb(): Promise<number | null>;
   /** True when the kernel's OOM killer acted inside the group. */
@@ -171,6 +176,7 @@ export async function detectMemoryCgroups(root = '/sys/fs/cgroup'): Promise<Memo
       };
       return {
         procsFile,
+        adopt: (pid) => writeFile(procsFile, String(pid)),
         async peakKb() {
           if (peakUnknown) return null;
           let bytes: number | null;

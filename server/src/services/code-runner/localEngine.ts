@@ -261,6 +261,9 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
   };
 }
 
+/** What gcc and g++ say when RLIMIT_AS (their budget before the box joins its memory group) stops them. */
+const COMPILER_OUT_OF_MEMORY = /out of memory allocating|virtual memory exhausted/;
+
 /** The verdict of a compile that failed, was stopped for time or memory, or said too much. */
 function compileError(
   memoryMb: number,
@@ -271,7 +274,7 @@ function compileError(
   let compileOutput = output;
   if (compiled.timedOut) {
     compileOutput += `\nCompilation took longer than ${COMPILE_TIMEOUT_MS / 1000} s and was stopped.`;
-  } else if (compiled.oomKilled) {
+  } else if (compiled.oomKilled || COMPILER_OUT_OF_MEMORY.test(output)) {
     compileOutput += `\nCompilation needed more than ${memoryMb} MB and was stopped.`;
   }
   return {

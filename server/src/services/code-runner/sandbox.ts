@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import type { MemoryCgroups, MemoryGroup } from './cgroup';
@@ -135,6 +136,10 @@ function prlimitArgs(step: BoxStep, withProcessLimit: boolean): string[] {
     `--nofile=${BOX_LIMITS.openFiles}`,
     '--core=0',
     ...(withProcessLimit ? [`--nproc=${BOX_LIMITS.processes}`] : []),
+    // A one-start compiler may work before the box has joined its memory group (see runStep): each of its
+    // processes is held to the compiler's budget of address space too (gcc reserves only what it uses).
+    // Only the soft limit: the box's shell lifts it before the program, which is in the group by then.
+    ...(step.compile ? [`--as=${step.compile.memoryBytes}:unlimited`] : []),
   ];
 }
 
@@ -142,8 +147,9 @@ const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The box's pid 1 for a one-start step: compile with stdin from /dev/null and the messages on fd 3,
- * report the exit status on fd 4, wait for the host's go-ahead on fd 4 (it has restarted the cgroup at
- * the program's limit by then), close both channels, lower RLIMIT_CPU to the program's and exec it.
+ * report the exit status on fd 4, wait for the host's go-ahead on fd 4 (this shell is in the memory
+ * group, restarted at the program's limit, by then), close both channels, lower RLIMIT_CPU to the
+ * program's, lift the compiler's address-space limit and exec the program.
  * $1 is the compile command, quoted by the host from its own argv (no user text); the rest is the program.
  */
 const oneStartScript = (programCpuSeconds: number) =>
@@ -155,8 +161,24 @@ const oneStartScript = (programCpuSeconds: number) =>
     'read -r go <&4 && [ "$go" = go ] || exit 125',
     'exec 3>&- 4>&-',
     'shift',
-    `ulimit -t ${programCpuSeconds} && exec "$@"`,
+    `ulimit -t ${programCpuSeconds} && ulimit -S -v unlimited && exec "$@"`,
   ].join('\n');
+
+/**
+ * The first child of our `child` (bwrap: the box's pid 1), once it has one; polled, as it comes within ms.
+ * Read only while `child` is unreaped, so its pid is still its own; and the kernel hands pids out in
+ * order up to pid_max, so the box's pid cannot be another process's in the moment before it is moved.
+ */
+async function firstChildOf(child: ChildProcess, deadline: number): Promise<number> {
+  const file = `/proc/${child.pid!}/task/${child.pid!}/children`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  while (running() && performance.now() < deadline) {
+    const first = Number.parseInt(await readFile(file, 'utf8'), 10);
+    if (first > 0 && running()) return first;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error(`no box under process ${child.pid!}`);
+}
 
 /** Keeps the first `limit` bytes of a stream and notes whether more came. */
 class CappedBuffer {
@@ -187,6 +209,10 @@ class CappedBuffer {
  * the slot's uid, no capabilities, no new privileges) -> prlimit -> bwrap -> the program. Without
  * (`unsafe-local`), the program runs directly with only the time, output and prlimit caps.
  * With `step.compile` (sandbox only), the box compiles first under the compiler's budget; see `BoxStep`.
+ * Joining a cgroup costs a wait of 6-16 ms in the kernel, about a third of a small C job; so a one-start
+ * chain starts at setpriv, and the host moves the box's pid 1 into the group while the compiler works.
+ * The compiler is held to its budget either way: by the group's limit once joined, and by RLIMIT_AS
+ * before. The program starts only once the join is done.
  */
 export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Promise<StepResult> {
   if (step.compile && !cgroups) throw new Error('a one-start step needs the sandbox');
@@ -208,31 +234,25 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
           ...step.argv,
         ]
       : step.argv;
-    const command = group
-      ? [
-          '/bin/sh',
-          '-c',
-          'echo $$ > "$0" && exec "$@"',
-          group.procsFile,
-          'setpriv',
-          `--reuid=${step.uid}`,
-          `--regid=${step.uid}`,
-          '--clear-groups',
-          '--inh-caps=-all',
-          '--bounding-set=-all',
-          '--no-new-privs',
-          '--',
-          'prlimit',
-          ...prlimitArgs(step, true),
-          '--',
-          'bwrap',
-          ...bwrapArgs(step),
-          '--',
-          ...boxCommand,
-        ]
-      : ['prlimit', ...prlimitArgs(step, false), '--', ...step.argv];
+    const boxed = ['prlimit', ...prlimitArgs(step, true), '--', 'bwrap', ...bwrapArgs(step), '--', ...boxCommand];
+    // A one-start chain is started by Node as the slot's uid (libuv: no groups, then setgid and setuid,
+    // so no capabilities); the others by a root shell that joins the group first, then setpriv.
+    // bwrap then sets no_new_privs and an empty capability bounding set for everything in the box.
+    const joinsLater = step.compile !== undefined;
+    let command: string[];
+    if (!group) command = ['prlimit', ...prlimitArgs(step, false), '--', ...step.argv];
+    else if (joinsLater) command = boxed;
+    else {
+      command = [
+        ...['/bin/sh', '-c', 'echo $$ > "$0" && exec "$@"', group.procsFile],
+        ...['setpriv', `--reuid=${step.uid}`, `--regid=${step.uid}`, '--clear-groups'],
+        ...['--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--'],
+        ...boxed,
+      ];
+    }
     let started = performance.now();
     const child = spawn(command[0]!, command.slice(1), {
+      ...(group && joinsLater ? { uid: step.uid, gid: step.uid } : {}),
       cwd: group ? '/' : step.boxDir,
       env: group ? { PATH: SANDBOX_PATH } : boxEnv(step),
       // fd 3: the compiler's messages, fd 4: its exit status and the host's go-ahead (one-start only).
@@ -248,9 +268,18 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     let timedOut = false;
     let outputExceeded = false;
     let lastResort: NodeJS.Timeout | undefined;
+    /** The box's pid 1 (one-start steps): killing it ends every process of the box's pid namespace. */
+    let boxInit: number | undefined;
     const kill = () => {
       if (group) {
         void group.killAllBut(child.pid!).catch(() => undefined);
+        if (boxInit !== undefined) {
+          try {
+            process.kill(boxInit, 'SIGKILL'); // bwrap has not reaped it yet, so the pid is still its
+          } catch {
+            // already gone
+          }
+        }
         // Should the outer bwrap not exit once its box is dead, it goes too.
         lastResort ??= setTimeout(() => {
           child.kill('SIGKILL');
@@ -283,6 +312,12 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
     child.stdin!.on('error', () => undefined); // the program may exit without reading its input
     child.stdin!.end(step.stdin);
     if (step.compile && group) {
+      const compileDeadline = performance.now() + step.compile.timeoutMs;
+      const joined = firstChildOf(child, compileDeadline).then((pid) => {
+        boxInit = pid;
+        return group.adopt(pid);
+      });
+      joined.catch(() => undefined); // a compile that fails at once may leave nothing to move
       const messages = child.stdio[3] as Readable;
       // Extra 'pipe' entries are sockets: one channel carries the status up and the go-ahead down.
       const control = child.stdio[4] as unknown as Duplex;
@@ -298,10 +333,10 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
         compileExit = Number.parseInt(reported, 10);
         if (compileExit !== 0 || outputExceeded || compileTimedOut) return;
         clearTimeout(timer);
-        // The compiler is gone: the group gets the program's limit and a fresh peak, and only then does
-        // the program start, on its own clock.
-        void group
-          .restart(step.memoryBytes)
+        // The compiler is gone: once the box is in the group, the group gets the program's limit and a
+        // fresh peak, and only then does the program start, on its own clock. No join, no program.
+        void joined
+          .then(() => group.restart(step.memoryBytes))
           .then(() => {
             timer = startClock(step.timeoutMs, () => (timedOut = true));
             started = performance.now();
