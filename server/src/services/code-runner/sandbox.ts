@@ -234,7 +234,15 @@ export async function runStep(step: BoxStep, cgroups: MemoryCgroups | null): Pro
           ...step.argv,
         ]
       : step.argv;
-    const boxed = ['prlimit', ...prlimitArgs(step, true), '--', 'bwrap', ...bwrapArgs(step), '--', ...boxCommand];
+    const boxed = [
+      'prlimit',
+      ...prlimitArgs(step, true),
+      '--',
+      'bwrap',
+      ...bwrapArgs(step),
+      '--',
+      ...boxCommand,
+    ];
     // A one-start chain is started by Node as the slot's uid (libuv: no groups, then setgid and setuid,
     // so no capabilities); the others by a root shell that joins the group first, then setpriv.
     // bwrap then sets no_new_privs and an empty capability bounding set for everything in the box.
