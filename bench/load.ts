@@ -15,7 +15,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 
-export const LOAD = { connections: 50, durationSeconds: 5 } as const;
+/** `BENCH_LOAD_ROUNDS` overrides the number of interleaved rounds. */
+export const LOAD = {
+  connections: 50,
+  durationSeconds: 5,
+  rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 3),
+} as const;
 
 export interface LoadResult {
   name: string;
@@ -70,14 +75,15 @@ function autocannon(url: string, headers: Record<string, string>, durationSecond
   });
 }
 
-/** Runs the load against `url` with optional headers. */
+/** Runs the load against `url` with optional headers (after a 1 s warm-up when asked). */
 export async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  warmUp = true,
 ): Promise<LoadResult> {
   // A short warm-up first, so every route is measured with its code optimised by the JIT, like the baseline.
-  await autocannon(url, headers, 1);
+  if (warmUp) await autocannon(url, headers, 1);
   const result = await autocannon(url, headers, LOAD.durationSeconds);
   return {
     name,
@@ -87,6 +93,37 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export interface LoadRoute {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The least share of the bare Koa baseline this route must reach, in per cent. */
+  target: number;
+}
+
+/** One round: the baseline, then every route, each route's share taken against this round's baseline. */
+export interface LoadRound {
+  baseline: LoadResult;
+  routes: LoadResult[];
+}
+
+/**
+ * `LOAD.rounds` rounds of baseline-then-routes. A shared machine's speed drifts by 10-30 % over a minute
+ * (other tenants, frequency); a share against the baseline of its own round, and the median over rounds,
+ * keeps one slow stretch from deciding the result.
+ */
+export async function loadRounds(bareUrl: string, routes: LoadRoute[]): Promise<LoadRound[]> {
+  const rounds: LoadRound[] = [];
+  for (let round = 0; round < LOAD.rounds; round += 1) {
+    const warmUp = round === 0;
+    const baseline = await load('bare Koa JSON handler (baseline)', bareUrl, {}, warmUp);
+    const results: LoadResult[] = [];
+    for (const route of routes) results.push(await load(route.name, route.url, route.headers, warmUp));
+    rounds.push({ baseline, routes: results });
+  }
+  return rounds;
 }
 
 /** The baseline: Koa answering a small JSON body with no middleware, on a port of its own. */
@@ -103,23 +140,49 @@ export async function startBareKoa(): Promise<{ url: string; close: () => Promis
   };
 }
 
-/** Prints the load table: each route's throughput as a share of the bare Koa baseline. */
-export function printLoadTable(baseline: LoadResult, rows: { result: LoadResult; target: number }[]) {
-  console.log(`\nThroughput, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each`);
-  const line = (r: LoadResult, share: string, target: string) => ({
-    name: r.name,
-    'req/s': Math.round(r.requestsPerSecond),
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'errors/non-2xx': `${r.errors}/${r.non2xx}`,
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Prints the load table: medians over the rounds, each route's share against its own round's baseline. */
+export function printLoadTable(rounds: LoadRound[], routes: LoadRoute[]) {
+  console.log(
+    `\nThroughput, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each, median of ${rounds.length} interleaved rounds`,
+  );
+  const line = (results: LoadResult[], share: string, target: string) => ({
+    name: results[0]!.name,
+    'req/s': Math.round(median(results.map((r) => r.requestsPerSecond))),
+    'p50 ms': median(results.map((r) => r.p50)),
+    'p99 ms': median(results.map((r) => r.p99)),
+    'errors/non-2xx': `${sum(results.map((r) => r.errors))}/${sum(results.map((r) => r.non2xx))}`,
     'share of bare Koa': share,
     target,
   });
-  console.table([
-    line(baseline, '100 % (baseline)', ''),
-    ...rows.map(({ result, target }) => {
-      const share = (100 * result.requestsPerSecond) / baseline.requestsPerSecond;
-      return line(result, `${share.toFixed(0)} %`, `>= ${target} % ${share >= target ? 'met' : 'NOT MET'}`);
-    }),
-  ]);
+  const rows = [
+    line(
+      rounds.map((r) => r.baseline),
+      '100 % (baseline)',
+      '',
+    ),
+  ];
+  routes.forEach((route, index) => {
+    const results = rounds.map((r) => r.routes[index]!);
+    const shares = rounds.map(
+      (r) => (100 * r.routes[index]!.requestsPerSecond) / r.baseline.requestsPerSecond,
+    );
+    const share = median(shares);
+    const range = `${Math.min(...shares).toFixed(0)}-${Math.max(...shares).toFixed(0)}`;
+    rows.push(
+      line(
+        results,
+        `${share.toFixed(0)} % (${range})`,
+        `>= ${route.target} % ${share >= route.target ? 'met' : 'NOT MET'}`,
+      ),
+    );
+  });
+  console.table(rows);
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -20,7 +20,7 @@ import { analyzeResume } from '../server/src/services/analysis';
 import { readPdfText } from '../server/src/services/pdfText';
 import { Training } from '../server/src/models/Training';
 import { BENCH_CV, BENCH_JDS } from './fixtures';
-import { load, pinServer, printLoadTable, startBareKoa } from './load';
+import { loadRounds, pinServer, printLoadTable, startBareKoa } from './load';
 import { measure, summary } from './stats';
 
 /** `npm run bench -- load` runs only the throughput section; `-- latency` only the one-at-a-time timings. */
@@ -178,19 +178,25 @@ async function loadSection(base: string, cookie: string) {
 
   console.log(`\nLoad: ${pinServer()}`);
   const bare = await startBareKoa();
-  const baseline = await load('bare Koa JSON handler (baseline)', bare.url);
+  // As a browser asks for the catalogue: gzip accepted.
+  const routes = [
+    { name: 'GET /api/health', url: `${base}/api/health`, headers: {}, target: 50 },
+    {
+      name: 'GET /api/auth/is-auth (signed in)',
+      url: `${base}/api/auth/is-auth`,
+      headers: { cookie },
+      target: 35,
+    },
+    {
+      name: 'GET /api/trainings/all (200 trainings)',
+      url: `${base}/api/trainings/all`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      target: 15,
+    },
+  ];
+  const rounds = await loadRounds(bare.url, routes);
   await bare.close();
-  const health = await load('GET /api/health', `${base}/api/health`);
-  const isAuth = await load('GET /api/auth/is-auth (signed in)', `${base}/api/auth/is-auth`, { cookie });
-  // As a browser asks for it: gzip accepted.
-  const trainings = await load('GET /api/trainings/all (200 trainings)', `${base}/api/trainings/all`, {
-    'accept-encoding': 'gzip, deflate, br',
-  });
-  printLoadTable(baseline, [
-    { result: health, target: 50 },
-    { result: isAuth, target: 35 },
-    { result: trainings, target: 15 },
-  ]);
+  printLoadTable(rounds, routes);
 }
 
 main().catch((error: unknown) => {

@@ -72,6 +72,8 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
     strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
   });
   const apiHeaders = Object.entries({
+    // Answers differ by Origin (CORS below): said on every answer, so a cache never mixes them up.
+    Vary: 'Origin',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -82,22 +84,27 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
       : {}),
   });
   app.use((ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx as never, next);
-    for (const [name, value] of apiHeaders) ctx.set(name, value);
+    if (!ctx.path.startsWith('/api/')) {
+      ctx.vary('Origin');
+      return pageHeaders(ctx as never, next);
+    }
+    // Straight onto the response: these constants need none of ctx.set's conversions, and they are set
+    // on every API call (through ctx.set they were a sixth of a health check's time in our code).
+    for (const [name, value] of apiHeaders) ctx.res.setHeader(name, value);
     return next();
   });
   // The desktop app (origin app://launchpad by default) calls the API cross-origin with a bearer token and
-  // no cookies; only the listed origins get CORS answers, and never with credentials.
+  // no cookies; only the listed origins get CORS answers, and never with credentials. A request without
+  // an Origin (the web app's own reads) has nothing for CORS to do, so it skips the middleware.
   const corsOrigins = new Set(deps.config.allowedOrigins);
-  app.use(
-    cors({
-      origin: (ctx) => (corsOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
-      credentials: false,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  const corsAnswers = cors({
+    origin: (ctx) => (corsOrigins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
+    credentials: false,
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  app.use((ctx, next) => (ctx.get('origin') ? corsAnswers(ctx as never, next) : next()));
   app.use(originGuard(deps.config.publicUrl, deps.config.allowedOrigins));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
   app.use(inputGuard());

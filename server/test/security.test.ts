@@ -92,6 +92,30 @@ describe('answers', () => {
   });
 });
 
+describe('every answer', () => {
+  it('says Vary: Origin once, with or without an Origin, on the API and on pages', async () => {
+    for (const headers of [{}, { origin: 'app://launchpad' }, { origin: 'https://evil.example' }]) {
+      const api = await app.client().get('/api/health', headers);
+      expect(api.headers.get('vary')).toBe('Origin');
+    }
+    const page = await app.client().get('/some/page');
+    expect(page.headers.get('vary')).toContain('Origin');
+  });
+
+  it('refuses a NUL in the path, the query or a JSON body with 400, and lets plain escapes through', async () => {
+    const client = app.client();
+    for (const path of ['/api/trainer/%00', '/api/trainings/all?q=a%00b', '/api/notices/news?x=%2500%00']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({ success: false, message: COMMON_MESSAGES.invalidCharacters });
+    }
+    const body = await client.post('/api/auth/login', { email: 'a@b.co', password: 'x\u0000y' });
+    expect(body.status).toBe(400);
+    expect(body.body.message).toBe(COMMON_MESSAGES.invalidCharacters);
+    expect((await client.get('/api/trainings/all?q=react%20native')).status).toBe(200);
+  });
+});
+
 describe('desktop app origin', () => {
   it('answers CORS for app://launchpad without credentials, and not for other origins', async () => {
     const preflight = await app.client().request('OPTIONS', '/api/auth/login', undefined, {

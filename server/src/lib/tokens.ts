@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@launchpad/shared';
 
 /** A random 256-bit secret, URL-safe: session ids and bearer tokens. */
@@ -6,9 +6,12 @@ export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** How a high-entropy secret is stored at rest: a stolen table yields nothing usable. */
+/**
+ * How a high-entropy secret is stored at rest: a stolen table yields nothing usable. Computed on every
+ * signed-in request (the session cache's key), so the one-shot `crypto.hash` (half the cost of a Hash).
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A uniformly random numeric one-time code, leading zeros kept. */

@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function originGuard(publicUrl: string, extraOrigins: string[]): Middleware<AppState, AppContext> {
   const allowed = new Set([publicUrl, ...extraOrigins]);
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('origin');
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
@@ -21,6 +21,6 @@ export function originGuard(publicUrl: string, extraOrigins: string[]): Middlewa
       if (origin && origin !== ownOrigin && !allowed.has(origin))
         throw new Forbidden(COMMON_MESSAGES.foreignOrigin);
     }
-    await next();
+    return next();
   };
 }
