@@ -25,6 +25,8 @@ export const LOAD = {
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  /** CPU time (user + system) this process spent per request: the server's own cost, whatever the generator did. */
+  cpuMicrosPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
@@ -58,7 +60,7 @@ function autocannon(url: string, headers: Record<string, string>, durationSecond
     ? ['taskset', '-c', `1-${cores - 1}`, process.execPath, ...args]
     : [process.execPath, ...args];
   return new Promise<{
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
@@ -84,10 +86,13 @@ export async function load(
 ): Promise<LoadResult> {
   // A short warm-up first, so every route is measured with its code optimised by the JIT, like the baseline.
   if (warmUp) await autocannon(url, headers, 1);
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon(url, headers, LOAD.durationSeconds);
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     name,
     requestsPerSecond: result.requests.average,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -154,6 +159,7 @@ export function printLoadTable(rounds: LoadRound[], routes: LoadRoute[]) {
   const line = (results: LoadResult[], share: string, target: string) => ({
     name: results[0]!.name,
     'req/s': Math.round(median(results.map((r) => r.requestsPerSecond))),
+    'server CPU µs/req': Math.round(median(results.map((r) => r.cpuMicrosPerRequest))),
     'p50 ms': median(results.map((r) => r.p50)),
     'p99 ms': median(results.map((r) => r.p99)),
     'errors/non-2xx': `${sum(results.map((r) => r.errors))}/${sum(results.map((r) => r.non2xx))}`,
