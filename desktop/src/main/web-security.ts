@@ -1,4 +1,4 @@
-import { isAllowedExternalUrl } from './security';
+import { externalLinkAction } from './security';
 
 /**
  * Electron-facing security handlers (navigation, new windows, permissions), written against the few
@@ -21,19 +21,30 @@ export interface ShellLike {
 }
 
 /**
- * Locks a web contents down: no new windows (allowlisted https links go to the system browser
- * instead), no navigation or redirect away from the app, no `<webview>`.
+ * Locks a web contents down: no new windows (links go to the system browser instead, as
+ * `externalLinkAction` says: meeting links at once, other web links once `confirmOpen` says yes), no
+ * navigation or redirect away from the app, no `<webview>`.
  */
 export function hardenWebContents(
   contents: HardenableContents,
   {
     shell,
     isTrustedUrl,
+    confirmOpen,
     allowlist,
-  }: { shell: ShellLike; isTrustedUrl: (url: string) => boolean; allowlist?: readonly string[] },
+  }: {
+    shell: ShellLike;
+    isTrustedUrl: (url: string) => boolean;
+    /** Shows the address and asks whether to open it in the browser; resolves true for yes. */
+    confirmOpen: (url: string) => Promise<boolean>;
+    allowlist?: readonly string[];
+  },
 ): void {
   const openOutside = (url: string) => {
-    if (isAllowedExternalUrl(url, allowlist)) void shell.openExternal(url).catch(() => undefined);
+    const action = externalLinkAction(url, allowlist);
+    if (action === 'refuse') return;
+    const allowed = action === 'open' ? Promise.resolve(true) : confirmOpen(url);
+    void allowed.then((yes) => (yes ? shell.openExternal(url) : undefined)).catch(() => undefined);
   };
   contents.setWindowOpenHandler(({ url }) => {
     openOutside(url);
