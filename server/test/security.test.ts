@@ -94,7 +94,12 @@ describe('answers', () => {
 
 describe('every answer', () => {
   it('says Vary: Origin once, with or without an Origin, on the API and on pages', async () => {
-    for (const headers of [{}, { origin: 'app://launchpad' }, { origin: 'https://evil.example' }]) {
+    const origins: Record<string, string>[] = [
+      {},
+      { origin: 'app://launchpad' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of origins) {
       const api = await app.client().get('/api/health', headers);
       expect(api.headers.get('vary')).toBe('Origin');
     }

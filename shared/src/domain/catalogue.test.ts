@@ -67,6 +67,9 @@ describe('labels and colours', () => {
     expect(priceLabel(undefined)).toBe('Free');
     expect(priceLabel('2500')).toBe('LKR 2500');
     expect(priceLabel('LKR 2,500')).toBe('LKR 2,500');
+    // One label wherever a price shows (the trainer's own cards too): a typed "Rs." becomes the LKR label.
+    expect(priceLabel('Rs. 2500')).toBe('LKR 2500');
+    expect(priceLabel('rs 1500 per person')).toBe('LKR 1500 per person');
   });
   it('score colours: 80 green, 60 yellow, else red', () => {
     expect([scoreColour(80), scoreColour(79), scoreColour(60), scoreColour(59)]).toEqual([

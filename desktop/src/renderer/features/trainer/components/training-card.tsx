@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { TRAINING_TYPE_LABELS, type TTraining } from '@launchpad/shared';
+import { priceLabel, TRAINING_TYPE_LABELS, type TTraining } from '@launchpad/shared';
 import {
   CalendarDays,
   Hourglass,
@@ -16,7 +16,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { statusBadge } from '../../../lib/training-status';
 import { formatTrainingDate, formatTrainingTime } from '../../../lib/format';
-import { formatPrice } from '../format';
 import { ParticipantsList } from './participants-list';
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
@@ -135,7 +134,7 @@ export function TrainingCard({
           </Detail>
         )}
         <Detail icon={Wallet} term="Price">
-          {formatPrice(training)}
+          {priceLabel(training.price)}
         </Detail>
         <Detail icon={Users} term="Registrations">
           <span>
