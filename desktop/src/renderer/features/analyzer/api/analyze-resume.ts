@@ -8,8 +8,8 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
+import { api, ApiError } from '../../../lib/api-client';
+import { sendForm } from '../../../lib/send-form';
 import { userKeys } from '../../../lib/query-keys';
 
 /** Defaults of a result when the analysis leaves them out (spec §3 "Analysis result"). */
@@ -200,60 +200,26 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * Sends the analysis (multipart: `jobDescriptions` as a JSON list, then the `resume` PDF or
- * `useProfileCV` = 'true'). XMLHttpRequest, as for the CV upload, because only it reports upload
- * progress; credentials as the API client sends them. Rejects with an AnalyzeError (spec §8 message)
+ * `useProfileCV` = 'true'), reporting upload progress. Rejects with an AnalyzeError (spec §8 message)
  * or an AbortError.
  */
 export async function analyzeResume(
   input: AnalyzeInput,
   { onProgress, onSent, signal }: AnalyzeOptions = {},
 ): Promise<TAnalyzeAnswer> {
-  const desktop = isDesktopApp();
-  const [baseUrl, token] = await Promise.all([getApiBaseUrl(), getBearerToken()]);
-  if (signal?.aborted) throw new DOMException('Analysis cancelled', 'AbortError');
-
-  const outcome = await new Promise<AnalyzeOutcome>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${baseUrl}/api/analyze/analyze-resume`);
-    xhr.withCredentials = !desktop;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-
-    let sent = false;
-    const markSent = () => {
-      if (sent) return;
-      sent = true;
-      onProgress?.(100);
-      onSent?.();
-    };
-    xhr.upload.onprogress = (event) => {
-      if (!event.lengthComputable || event.total <= 0) return;
-      const percent = Math.min(100, Math.round((event.loaded / event.total) * 100));
-      if (percent >= 100) markSent();
-      else onProgress?.(percent);
-    };
-    xhr.upload.onload = markSent;
-    xhr.onload = () => {
-      markSent();
-      resolve(
-        readAnalyzeReply({
-          status: xhr.status,
-          contentType: xhr.getResponseHeader('Content-Type'),
-          text: xhr.responseText ?? '',
-        }),
-      );
-    };
-    xhr.onerror = () => resolve(readAnalyzeReply('network'));
-    xhr.onabort = () => reject(new DOMException('Analysis cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('jobDescriptions', JSON.stringify(input.jobDescriptions));
-    if (input.cv.kind === 'upload') form.append('resume', input.cv.file, input.cv.file.name);
-    else form.append('useProfileCV', 'true');
-    xhr.send(form);
-  });
-
+  const form = new FormData();
+  form.append('jobDescriptions', JSON.stringify(input.jobDescriptions));
+  if (input.cv.kind === 'upload') form.append('resume', input.cv.file, input.cv.file.name);
+  else form.append('useProfileCV', 'true');
+  let outcome: AnalyzeOutcome;
+  try {
+    outcome = readAnalyzeReply(
+      await sendForm('/api/analyze/analyze-resume', form, { onProgress, onSent, signal }),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error; // an AbortError
+    outcome = readAnalyzeReply('network');
+  }
   if (outcome.ok) return outcome.answer;
   throw new AnalyzeError(outcome.status, outcome.message, outcome.reason, outcome.fromServer);
 }

@@ -1,11 +1,13 @@
 import { COMMON_MESSAGES, INTERVIEW_MESSAGES } from '@launchpad/shared';
 import { api, ApiError } from '../../../lib/api-client';
+import { sendForm } from '../../../lib/send-form';
 import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
 
 /**
- * Calls the interview area needs beyond the JSON API client: multipart uploads (CV, recorded audio) and
- * the code runner, whose failed runs are a 200 with `success: false` that must still be read. Both send
- * the bearer token (when there is one) and the cookie on the web, as every interview call does (§7).
+ * Calls the interview area needs beyond the JSON API client: multipart uploads (CV, recorded audio,
+ * sent by `sendForm`) and the code runner, whose failed runs are a 200 with `success: false` that must
+ * still be read. Both send the bearer token (when there is one) and the cookie on the web, as every
+ * interview call does (§7).
  */
 
 function parseJson(text: string): unknown {
@@ -50,7 +52,7 @@ function settle<T>(status: number, text: string, contentType: string | null): T 
   throw new ApiError(status, serverMessage ?? `Request failed (${status})`, serverMessage);
 }
 
-/** POSTs one file as multipart field `field` and reads the JSON answer. */
+/** POSTs one file as multipart field `field` (after any other `fields`) and reads the JSON answer. */
 export async function postFile<T>(
   path: string,
   field: string,
@@ -58,29 +60,11 @@ export async function postFile<T>(
   fileName: string,
   { signal, fields = {} }: { signal?: AbortSignal; fields?: Record<string, string> } = {},
 ): Promise<T> {
-  const desktop = isDesktopApp();
-  const [baseUrl, token] = await Promise.all([getApiBaseUrl(), getBearerToken()]);
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${baseUrl}${path}`);
-    xhr.withCredentials = !desktop;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.onload = () => {
-      try {
-        resolve(settle<T>(xhr.status, xhr.responseText, xhr.getResponseHeader('Content-Type')));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, COMMON_MESSAGES.networkError));
-    xhr.onabort = () => reject(new DOMException('Cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append(field, file, fileName);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(field, file, fileName);
+  const reply = await sendForm(path, form, { signal });
+  return settle<T>(reply.status, reply.text, reply.contentType);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { COMMON_MESSAGES, PROFILE_MESSAGES, type TCvInfo } from '@launchpad/shared';
+import { PROFILE_MESSAGES, type TCvInfo } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
-import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
+import { sendForm } from '../../../lib/send-form';
 import { userKeys } from '../../../lib/query-keys';
 
 export type TUploadCvAnswer = ApiDataAnswer<TCvInfo>;
@@ -28,55 +28,27 @@ function serverMessageOf(payload: unknown): string | undefined {
 }
 
 /**
- * Sends the CV as multipart field `cv` (PUT /api/user/upload-cv). XMLHttpRequest rather than fetch
- * because only it reports upload progress. Credentials as the API client sends them: the cookie on
- * the web, the bearer token to the configured API URL in the desktop app. Rejects with an ApiError
- * carrying the server's message (a bare 413 from a proxy still says the file is too large), or with
- * an AbortError when `signal` aborts.
+ * Sends the CV as multipart field `cv` (PUT /api/user/upload-cv), reporting progress. Rejects with an
+ * ApiError carrying the server's message (a bare 413 from a proxy still says the file is too large), or
+ * with an AbortError when `signal` aborts.
  */
 export async function uploadCv(
   file: File,
   { onProgress, signal }: UploadCvOptions = {},
 ): Promise<TUploadCvAnswer> {
-  const desktop = isDesktopApp();
-  const [baseUrl, token] = await Promise.all([getApiBaseUrl(), getBearerToken()]);
-  if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
-
-  return new Promise<TUploadCvAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${baseUrl}/api/user/upload-cv`);
-    xhr.withCredentials = !desktop;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onload = () => {
-      const payload = parseJson(xhr.responseText);
-      const failedInBody =
-        typeof payload === 'object' &&
-        payload !== null &&
-        (payload as { success?: unknown }).success === false;
-      if (xhr.status >= 200 && xhr.status < 300 && !failedInBody) {
-        onProgress?.(100);
-        resolve(payload as TUploadCvAnswer);
-        return;
-      }
-      const serverMessage =
-        serverMessageOf(payload) ?? (xhr.status === 413 ? PROFILE_MESSAGES.cvTooLarge : undefined);
-      reject(new ApiError(xhr.status, serverMessage ?? PROFILE_MESSAGES.uploadCvFailed, serverMessage));
-    };
-    xhr.onerror = () => reject(new ApiError(0, COMMON_MESSAGES.networkError));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    form.append('cv', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('cv', file, file.name);
+  const { status, text } = await sendForm('/api/user/upload-cv', form, { method: 'PUT', onProgress, signal });
+  const payload = parseJson(text);
+  const failedInBody =
+    typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
+  if (status >= 200 && status < 300 && !failedInBody) {
+    onProgress?.(100);
+    return payload as TUploadCvAnswer;
+  }
+  const serverMessage =
+    serverMessageOf(payload) ?? (status === 413 ? PROFILE_MESSAGES.cvTooLarge : undefined);
+  throw new ApiError(status, serverMessage ?? PROFILE_MESSAGES.uploadCvFailed, serverMessage);
 }
 
 export function isAbortError(error: unknown): boolean {
