@@ -44,6 +44,8 @@ describe('demo data on a first start', () => {
     expect(body.data.specializationSkills.length).toBeGreaterThan(0);
     expect(body.data.experiences.length).toBeGreaterThan(0);
     expect(body.data.education.length).toBeGreaterThan(0);
+    // Every demo duration says its hours, so the dashboard's total is the real 161 h, not 3.
+    expect(body.data.totalHours).toBe(161);
   });
 
   it('gives the demo fresher a readable CV, a saved analysis and a skills assessment', async () => {

@@ -133,7 +133,7 @@ function demoTrainings(): TTrainingInput[] {
       '18:30',
       25,
       19,
-      '4 weeks (2 evenings a week)',
+      '4 weeks, 16 hours (2 evenings a week)',
       '15000',
     ),
     technical(
@@ -144,7 +144,7 @@ function demoTrainings(): TTrainingInput[] {
       '19:00',
       20,
       17,
-      '2 weeks',
+      '2 weeks, 12 hours',
       '8500',
     ),
     technical(
@@ -155,7 +155,7 @@ function demoTrainings(): TTrainingInput[] {
       '18:00',
       30,
       8,
-      '3 weeks',
+      '3 weeks, 18 hours',
       'Free',
     ),
     technical(
@@ -166,7 +166,7 @@ function demoTrainings(): TTrainingInput[] {
       '18:30',
       25,
       5,
-      '4 weeks',
+      '4 weeks, 20 hours',
       '12000',
     ),
     technical(
@@ -177,7 +177,7 @@ function demoTrainings(): TTrainingInput[] {
       '10:00',
       40,
       12,
-      '3 Saturdays',
+      '3 Saturdays, 18 hours',
       '18000',
     ),
     technical(
@@ -188,7 +188,7 @@ function demoTrainings(): TTrainingInput[] {
       '19:00',
       20,
       4,
-      '2 weeks',
+      '2 weeks, 10 hours',
       '6000',
     ),
     technical(
@@ -199,7 +199,7 @@ function demoTrainings(): TTrainingInput[] {
       '17:30',
       30,
       22,
-      '5 weeks',
+      '5 weeks, 25 hours',
       '14000',
     ),
     technical(
@@ -210,7 +210,7 @@ function demoTrainings(): TTrainingInput[] {
       '18:00',
       50,
       31,
-      '1 week',
+      '1 week, 15 hours',
       '0',
       'active',
     ),
@@ -222,7 +222,7 @@ function demoTrainings(): TTrainingInput[] {
       '18:30',
       25,
       10,
-      '6 weeks',
+      '6 weeks, 24 hours',
       '16000',
     ),
     soft(

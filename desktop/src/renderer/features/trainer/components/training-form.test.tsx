@@ -48,6 +48,9 @@ describe('TrainingForm', () => {
     expect(screen.getByLabelText('Online link')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Status')).toHaveValue('upcoming');
     expect(screen.getByLabelText('Duration')).toHaveAttribute('placeholder', '2 hours');
+    expect(screen.getByLabelText('Duration')).toHaveAccessibleDescription(
+      'Say the hours, e.g. 4 weeks, 16 hours: they add up to your total hours.',
+    );
     expect(screen.getByLabelText('Price')).toHaveAttribute('placeholder', 'Free or 2500');
   });
 

@@ -224,6 +224,7 @@ export function TrainingForm({ mode, initialValues, busy = false, onSubmit, onCa
         <TextField
           label="Duration"
           placeholder="2 hours"
+          hint="Say the hours, e.g. 4 weeks, 16 hours: they add up to your total hours."
           maxLength={80}
           error={errors.duration?.message}
           {...register('duration')}
