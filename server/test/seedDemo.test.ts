@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weakSkills } from '@launchpad/shared';
 import { DEMO_FRESHER, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../src/db/seeds/demo';
 import { listNotices } from '../src/services/notices';
 import { startTestApp, type TestApp } from './testApp';
@@ -58,6 +59,9 @@ describe('demo data on a first start', () => {
     const ratings = await fresher.get('/api/swot/ratings');
     expect(ratings.body.data[0].skills.length).toBeGreaterThan(3);
     expect(ratings.body.data[0].weaknesses.length).toBeGreaterThan(0);
+    // The catalogue reads its weak skills from the kept skills (the top 10): some must be there to
+    // recommend trainings for on the first start.
+    expect(weakSkills(ratings.body.data[0].skills).length).toBeGreaterThan(0);
   });
 
   it('signs the demo admin in', async () => {

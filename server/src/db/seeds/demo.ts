@@ -338,7 +338,9 @@ async function seedFresher(db: Knex, fresher: User): Promise<void> {
   });
   const technologies = analysis.extractedTechnologies.map((technology) => ({
     ...technology,
-    confidenceLevel: DEMO_SELF_RATINGS[technology.name] ?? 6,
+    // What she did not rate above stays low, so the kept top 10 (spec part 1 §6) still holds weak spots
+    // (Jest, PostgreSQL) for the catalogue to recommend trainings for.
+    confidenceLevel: DEMO_SELF_RATINGS[technology.name] ?? 4,
   }));
   await saveRatings(fresher.id, { resumeHash: cv.sha256, technologies });
 }
