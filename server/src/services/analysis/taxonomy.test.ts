@@ -163,6 +163,9 @@ describe('findTechnologies: context (issue 15)', () => {
     ['Read Kafka and Camus on the train', []],
     ['Introduced Kafka for payment events', ['Kafka']],
     ['We are recruiting registered nurses for our ward', []],
+    ['Built 6 React screens for a logistics dashboard used by 300 dispatchers', ['React']],
+    ['Software Engineering Intern, Lanka Logistics Cloud', []],
+    ['Coordinated logistics for 3 warehouses and 40 drivers', ['Logistics']],
   ])('"%s" names %j', (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

@@ -133,6 +133,27 @@ const AWS_TECH = [
 ];
 const K8S_TECH = ['Kubernetes', 'Docker', 'Terraform', 'OpenShift', 'Istio', 'CI/CD', 'AWS', 'Azure'];
 
+/** Words after "logistics" that make it the trade of a product or a company ("a logistics dashboard"). */
+const LOGISTICS_AS_A_TRADE = [
+  'dashboard',
+  'dashboards',
+  'app',
+  'apps',
+  'application',
+  'platform',
+  'portal',
+  'website',
+  'software',
+  'startup',
+  'company',
+  'firm',
+  'cloud',
+  'client',
+  'clients',
+  'customer',
+  'customers',
+];
+
 const DATA: Record<TCategory, readonly Row[]> = {
   'Programming Languages': [
     ['JavaScript', ['JS', 'ECMAScript', 'ES6', 'ES2015', 'Vanilla JS', 'Vanilla JavaScript', 'Java Script']],
@@ -1192,7 +1213,13 @@ const DATA: Record<TCategory, readonly Row[]> = {
     ['Data Entry', ['Typing speed', 'Record keeping', 'Records management']],
     ['Inventory Management', ['Stock control', 'Stock management', 'Inventory control']],
     ['Supply Chain Management', ['Supply chain', 'Demand planning']],
-    ['Logistics', ['Freight', 'Warehousing', 'Fleet management']],
+    // "screens for a logistics dashboard", "Kanda Logistics Cloud": the product's or the employer's trade,
+    // not something the person did.
+    [
+      'Logistics',
+      ['Freight', 'Warehousing', 'Fleet management'],
+      { forms: ['Logistics'], case: 'any', notNext: LOGISTICS_AS_A_TRADE },
+    ],
     ['Procurement', ['Purchasing', 'Vendor management', 'Supplier management']],
     ['Operations Management', ['Business operations', 'Process improvement']],
     ['Lean Six Sigma', ['Six Sigma', 'Lean manufacturing', 'Lean methodology', 'Kaizen'], listed(['Lean'])],
