@@ -11,7 +11,12 @@ import { APP_ORIGIN, buildContentSecurityPolicy, isAppUrl } from './security';
 import { createSettingsStore } from './settings';
 import { createTokenStore, type KeyValueStore } from './token-store';
 import { createOfflineTranscriber } from './transcriber';
-import { hardenWebContents, isPermissionAllowed, isPermissionCheckAllowed } from './web-security';
+import {
+  askBeforeOpening,
+  hardenWebContents,
+  isPermissionAllowed,
+  isPermissionCheckAllowed,
+} from './web-security';
 import { createWhisperNodeEngine } from './whisper-engine';
 import { createWhisperModelManager } from './whisper-model';
 import { createMainWindow } from './window';
@@ -36,26 +41,11 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
   // Every web contents the app creates follows the navigation rules, from its first moment.
+  const confirmOpen = askBeforeOpening(dialog, () => BrowserWindow.getFocusedWindow());
   app.on('web-contents-created', (_event, contents) =>
-    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen: confirmOpenInBrowser }),
+    hardenWebContents(contents, { shell, isTrustedUrl, confirmOpen }),
   );
   void app.whenReady().then(start);
-}
-
-/** Asks, over the app's window, whether a link from outside (a news story, an event page) may open. */
-async function confirmOpenInBrowser(url: string): Promise<boolean> {
-  const options = {
-    type: 'question' as const,
-    buttons: ['Open in browser', 'Cancel'],
-    defaultId: 0,
-    cancelId: 1,
-    title: 'Open link',
-    message: `Open ${new URL(url).hostname} in your browser?`,
-    detail: url,
-  };
-  const window = BrowserWindow.getFocusedWindow();
-  const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
-  return answer.response === 0;
 }
 
 /** The folder of the whisper-node package, or null when it is not installed. */

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAppUrl } from './security';
 import {
+  askBeforeOpening,
   hardenWebContents,
   isPermissionAllowed,
   isPermissionCheckAllowed,
@@ -87,6 +88,33 @@ describe('hardenWebContents', () => {
     expect(open('https://news.example/story')).toEqual({ action: 'deny' });
     await settle();
     expect(shell.openExternal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('askBeforeOpening', () => {
+  it('asks over the focused window with the host and the whole address; only "Open in browser" says yes', async () => {
+    const window = { id: 1 };
+    const showMessageBox = vi.fn((..._args: unknown[]) => Promise.resolve({ response: 0 }));
+    const ask = askBeforeOpening({ showMessageBox } as never, () => window);
+    await expect(ask('https://techcrunch.com/2026/11/23/story?x=1')).resolves.toBe(true);
+    expect(showMessageBox).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({
+        message: 'Open techcrunch.com in your browser?',
+        detail: 'https://techcrunch.com/2026/11/23/story?x=1',
+        buttons: ['Open in browser', 'Cancel'],
+        cancelId: 1,
+      }),
+    );
+    showMessageBox.mockResolvedValueOnce({ response: 1 });
+    await expect(ask('https://news.example/')).resolves.toBe(false);
+  });
+
+  it('asks without a parent when no window has focus', async () => {
+    const showMessageBox = vi.fn((..._args: unknown[]) => Promise.resolve({ response: 1 }));
+    const ask = askBeforeOpening({ showMessageBox } as never, () => null);
+    await expect(ask('http://events.example/meetup')).resolves.toBe(false);
+    expect(showMessageBox.mock.calls[0]).toHaveLength(1);
   });
 });
 

@@ -61,6 +61,48 @@ export function hardenWebContents(
   contents.on('will-attach-webview', (event: NavigationEvent) => event.preventDefault());
 }
 
+/** The part of Electron's `dialog` the link question needs. */
+export interface MessageBoxDialog<Window> {
+  showMessageBox(window: Window, options: MessageBoxQuestion): Promise<{ response: number }>;
+  showMessageBox(options: MessageBoxQuestion): Promise<{ response: number }>;
+}
+
+export interface MessageBoxQuestion {
+  type: 'question';
+  buttons: string[];
+  defaultId: number;
+  cancelId: number;
+  title: string;
+  message: string;
+  detail: string;
+}
+
+/**
+ * `confirmOpen` for `hardenWebContents`: a native question over the focused window that names the host
+ * and shows the whole address ("Open techcrunch.com in your browser?"); true only for "Open in browser".
+ */
+export function askBeforeOpening<Window>(
+  dialog: MessageBoxDialog<Window>,
+  focusedWindow: () => Window | null,
+): (url: string) => Promise<boolean> {
+  return async (url) => {
+    const question: MessageBoxQuestion = {
+      type: 'question',
+      buttons: ['Open in browser', 'Cancel'],
+      defaultId: 0,
+      cancelId: 1,
+      title: 'Open link',
+      message: `Open ${new URL(url).hostname} in your browser?`,
+      detail: url,
+    };
+    const window = focusedWindow();
+    const answer = window
+      ? await dialog.showMessageBox(window, question)
+      : await dialog.showMessageBox(question);
+    return answer.response === 0;
+  };
+}
+
 /** What Electron passes a permission request handler about the request. */
 export interface PermissionDetails {
   requestingUrl?: string;
