@@ -210,7 +210,8 @@ class CappedBuffer {
  * (`unsafe-local`), the program runs directly with only the time, output and prlimit caps.
  * With `step.compile` (sandbox only), the box compiles first under the compiler's budget; see `BoxStep`.
  * Joining a cgroup costs a wait of 6-16 ms in the kernel, about a third of a small C job; so a one-start
- * chain starts at setpriv, and the host moves the box's pid 1 into the group while the compiler works.
+ * chain starts at prlimit, as the slot's uid, and the host moves the box's pid 1 into the group while the
+ * compiler works.
  * The compiler is held to its budget either way: by the group's limit once joined, and by RLIMIT_AS
  * before. The program starts only once the join is done.
  */
