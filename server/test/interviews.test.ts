@@ -16,7 +16,7 @@ import {
   type TInterviewQuestion,
 } from '@launchpad/shared';
 import { makeDocx } from './docx';
-import { FRONTEND_CV } from './fixtures';
+import { FRONTEND_CV, TECHNICAL_TRAINING } from './fixtures';
 import { makePdf, makeScannedPdf } from './pdf';
 import { signUpVerified, startTestApp, type Client, type TestApp } from './testApp';
 
@@ -601,19 +601,9 @@ describe('trainings for weak areas', () => {
   it('recommends open trainings that match the weak areas (§4 rule)', async () => {
     const trainer = (await signUpVerified(app, { accountType: 'Trainer' })).client;
     const training = (title: string, trainingCategory: string) => ({
+      ...TECHNICAL_TRAINING,
       title,
-      trainingType: 'technical',
       trainingCategory,
-      description: 'A hands-on course.',
-      availableSlots: 10,
-      registeredParticipants: 0,
-      startDate: '2026-12-20',
-      startTime: '09:30',
-      venue: 'Colombo Hub',
-      duration: '2 hours',
-      price: '2500',
-      status: 'active',
-      onlineLink: 'https://meet.example.com/x',
     });
     const design = await trainer.post(
       '/api/trainings',

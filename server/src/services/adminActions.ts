@@ -126,11 +126,17 @@ export async function deleteTrainer(db: Knex, adminId: string, id: string) {
   });
 }
 
-export async function addNotice(db: Knex, adminId: string, input: TEventNoticeInput) {
+/** Writes a notice (created or edited) and audits it with its name, in one transaction. */
+function writeNoticeAudited(
+  db: Knex,
+  adminId: string,
+  action: 'create' | 'update',
+  write: (trx: Knex.Transaction) => ReturnType<typeof createNotice>,
+) {
   return db.transaction(async (trx) => {
-    const notice = await createNotice(input, adminId, trx);
+    const notice = await write(trx);
     await audit(trx, adminId, {
-      action: 'create',
+      action,
       targetType: 'notice',
       targetId: notice.id,
       details: { eventName: notice.eventName },
@@ -139,17 +145,12 @@ export async function addNotice(db: Knex, adminId: string, input: TEventNoticeIn
   });
 }
 
-export async function editNotice(db: Knex, adminId: string, id: string, input: TEventNoticeInput) {
-  return db.transaction(async (trx) => {
-    const notice = await updateNotice(id, input, adminId, trx);
-    await audit(trx, adminId, {
-      action: 'update',
-      targetType: 'notice',
-      targetId: notice.id,
-      details: { eventName: notice.eventName },
-    });
-    return notice;
-  });
+export function addNotice(db: Knex, adminId: string, input: TEventNoticeInput) {
+  return writeNoticeAudited(db, adminId, 'create', (trx) => createNotice(input, adminId, trx));
+}
+
+export function editNotice(db: Knex, adminId: string, id: string, input: TEventNoticeInput) {
+  return writeNoticeAudited(db, adminId, 'update', (trx) => updateNotice(id, input, adminId, trx));
 }
 
 export async function removeNotice(db: Knex, adminId: string, id: string) {

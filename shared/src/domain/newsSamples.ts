@@ -1,3 +1,4 @@
+import type { TNewsNotice } from '../schemas/news';
 import type { NewsPriority, NewsSourceType } from './news';
 
 /** A built-in sample notice; `hoursAgo` places it relative to the moment it is shown. */
@@ -67,3 +68,13 @@ export const NEWS_SAMPLES: readonly NewsSample[] = [
     url: 'https://www.launchpad.example/news/data-science-courses',
   },
 ];
+
+/** The samples as notices, dated relative to `now` (the server's answer without news, the app's fallback). */
+export function sampleNewsNotices(now = Date.now()): TNewsNotice[] {
+  return NEWS_SAMPLES.map(({ hoursAgo, ...sample }) => ({
+    ...sample,
+    time: new Date(now - hoursAgo * 3_600_000).toISOString(),
+    imageUrl: null,
+    sample: true,
+  }));
+}

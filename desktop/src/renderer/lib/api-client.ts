@@ -47,20 +47,27 @@ function fallbackMessage(status: number): string {
   return `${UI_MESSAGES.requestFailed} (${status})`;
 }
 
-function readServerMessage(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const message = (payload as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A reply's text read as JSON: null when it is empty, undefined when it is not JSON. */
+export function parseReply(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** The server's own words in a reply: the first of `fields` (by default `message`) that is non-empty text. */
+export function serverMessageIn(
+  payload: unknown,
+  fields: readonly string[] = ['message'],
+): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  for (const field of fields) {
+    const value = (payload as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
 }
 
 /**
@@ -90,12 +97,12 @@ async function request<T>(path: string, options: ApiRequestOptions = {}): Promis
     throw new ApiError(0, COMMON_MESSAGES.networkError);
   }
 
-  const payload = await readJson(response);
+  const payload = parseReply(await response.text()) ?? null;
   const failedInBody =
     typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
   if (response.ok && !failedInBody) return payload as T;
 
-  const serverMessage = readServerMessage(payload);
+  const serverMessage = serverMessageIn(payload);
   const error = new ApiError(
     response.status,
     serverMessage ?? fallbackMessage(response.status),

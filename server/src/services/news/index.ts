@@ -1,19 +1,10 @@
 import type { Knex } from 'knex';
-import type { TNewsNotice } from '@launchpad/shared';
+import { sampleNewsNotices, type TNewsNotice } from '@launchpad/shared';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { backoffMs, DEFAULT_LIMITS } from './http';
 import { configuredSources, fetchSource } from './sources';
-import {
-  loadItems,
-  loadSources,
-  merge,
-  presentItem,
-  replaceItems,
-  sampleNotices,
-  saveSource,
-  toStored,
-} from './store';
+import { loadItems, loadSources, merge, presentItem, replaceItems, saveSource, toStored } from './store';
 
 export interface NewsAnswer {
   items: TNewsNotice[];
@@ -135,7 +126,7 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
     timer.unref();
   }
 
-  const samples = (): NewsAnswer => ({ items: sampleNotices(), source: 'samples', updatedAt: null });
+  const samples = (): NewsAnswer => ({ items: sampleNewsNotices(), source: 'samples', updatedAt: null });
 
   return {
     async list() {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { NEWS_LIMIT, NEWS_SAMPLES, type TNewsNotice } from '@launchpad/shared';
+import { NEWS_LIMIT, type TNewsNotice } from '@launchpad/shared';
 import type { Validators } from './http';
 import type { RawArticle } from './parse';
 import { normaliseTitle, normaliseUrl, priorityOf, sourceTypeOf, tagsOf } from './derive';
@@ -132,14 +132,4 @@ export function presentItem(row: ItemRow): TNewsNotice {
     imageUrl: row.imageUrl,
     sample: false,
   };
-}
-
-/** The 4 built-in samples, dated relative to now. */
-export function sampleNotices(now = Date.now()): TNewsNotice[] {
-  return NEWS_SAMPLES.map(({ hoursAgo, ...sample }) => ({
-    ...sample,
-    time: new Date(now - hoursAgo * 3_600_000).toISOString(),
-    imageUrl: null,
-    sample: true,
-  }));
 }

@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS as D, NEWS_SAMPLES, type TEventNotice, type TNewsNotice } from '@launchpad/shared';
+import { EVENT_DEFAULTS as D, type TEventNotice, type TNewsNotice } from '@launchpad/shared';
 
 /** An event notice as the feed shows it (part 2 §3 Event feed view, with its defaults). */
 export interface FeedEvent {
@@ -68,16 +68,6 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   const days = Math.floor(hours / 24);
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
-
-/** The 4 built-in samples, dated relative to now: shown when the news call fails (part 2 §8). */
-export function sampleNews(now = Date.now()): TNewsNotice[] {
-  return NEWS_SAMPLES.map(({ hoursAgo, ...sample }) => ({
-    ...sample,
-    time: new Date(now - hoursAgo * 3_600_000).toISOString(),
-    imageUrl: null,
-    sample: true,
-  }));
 }
 
 function matches(needle: string, fields: string[]) {

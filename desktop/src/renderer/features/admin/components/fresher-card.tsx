@@ -1,7 +1,7 @@
 import { ADMIN_TOP_SKILLS } from '@launchpad/shared';
-import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import type { AdminFresher } from '../api/types';
+import { CardPanel } from './card-panel';
 import { PersonCardHeader } from './person-card-header';
 
 /** Part 2 §2.10 fresher card. */
@@ -36,44 +36,32 @@ export function FresherCard({
       />
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <section className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <h4 className="text-sm font-semibold text-slate-800">Skills Assessment</h4>
-          {skills.hasAssessment ? (
-            <>
-              <p className="mt-1 text-sm text-slate-600">
-                Score {skills.overallScore} · {skills.totalSkills} skills · avg{' '}
-                {skills.averageProficiency.toFixed(1)}/10
-              </p>
-              <p className="mt-1 text-xs text-slate-500">
-                Top:{' '}
-                {skills.topSkills
-                  .slice(0, ADMIN_TOP_SKILLS)
-                  .map((s) => s.name)
-                  .join(', ') || '—'}
-              </p>
-              <Button variant="link" className="mt-2 text-sm" onClick={onSkills}>
-                View skills details
-              </Button>
-            </>
-          ) : (
-            <p className="mt-1 text-sm text-slate-500">No assessment yet</p>
-          )}
-        </section>
-        <section className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <h4 className="text-sm font-semibold text-slate-800">Interview Score</h4>
-          {interview.hasInterview ? (
-            <>
-              <p className="mt-1 text-sm text-slate-600">
-                {interview.overallScore}/100 · {interview.readinessLevel}
-              </p>
-              <Button variant="link" className="mt-2 text-sm" onClick={onInterview}>
-                View interview details
-              </Button>
-            </>
-          ) : (
-            <p className="mt-1 text-sm text-slate-500">No interview yet</p>
-          )}
-        </section>
+        <CardPanel
+          title="Skills Assessment"
+          empty={skills.hasAssessment ? null : 'No assessment yet'}
+          action={{ label: 'View skills details', onClick: onSkills }}
+        >
+          <p className="mt-1 text-slate-600">
+            Score {skills.overallScore} · {skills.totalSkills} skills · avg{' '}
+            {skills.averageProficiency.toFixed(1)}/10
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            Top:{' '}
+            {skills.topSkills
+              .slice(0, ADMIN_TOP_SKILLS)
+              .map((s) => s.name)
+              .join(', ') || '—'}
+          </p>
+        </CardPanel>
+        <CardPanel
+          title="Interview Score"
+          empty={interview.hasInterview ? null : 'No interview yet'}
+          action={{ label: 'View interview details', onClick: onInterview }}
+        >
+          <p className="mt-1 text-slate-600">
+            {interview.overallScore}/100 · {interview.readinessLevel}
+          </p>
+        </CardPanel>
       </div>
 
       <footer className="mt-4 flex flex-wrap justify-between gap-2 text-sm">

@@ -1,6 +1,6 @@
 import { ADMIN_RECENT_TRAININGS } from '@launchpad/shared';
-import { Button } from '../../../components/ui/button';
 import type { AdminTrainer } from '../api/types';
+import { CardPanel } from './card-panel';
 import { PersonCardHeader } from './person-card-header';
 
 /** Part 2 §2.10 trainer card. */
@@ -44,8 +44,11 @@ export function TrainerCard({
         </ul>
       )}
 
-      <section className="mt-4 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-        <h4 className="font-semibold text-slate-800">Created Trainings</h4>
+      <CardPanel
+        title="Created Trainings"
+        className="mt-4"
+        action={{ label: 'View created trainings', onClick: onTrainings }}
+      >
         <p className="mt-1 text-slate-600">
           {created.total} total · {created.active} active · {created.upcoming} upcoming · {created.completed}{' '}
           completed · {created.totalParticipants} participants
@@ -57,10 +60,7 @@ export function TrainerCard({
             ))}
           </ul>
         )}
-        <Button variant="link" className="mt-2 text-sm" onClick={onTrainings}>
-          View created trainings
-        </Button>
-      </section>
+      </CardPanel>
 
       <footer className="mt-4 flex flex-wrap gap-4 text-sm text-slate-600">
         <span>Education: {trainer.educationCount}</span>

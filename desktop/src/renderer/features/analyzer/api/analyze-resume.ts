@@ -8,7 +8,7 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, serverMessageIn } from '../../../lib/api-client';
 import { sendForm } from '../../../lib/send-form';
 import { userKeys } from '../../../lib/query-keys';
 
@@ -64,12 +64,6 @@ const failure = (status: number, reason: string, fromServer = false): AnalyzeOut
   fromServer,
   message: `${M.analysisFailedPrefix} ${reason}`,
 });
-
-function serverMessageOf(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const message = (payload as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -161,7 +155,7 @@ export function readAnalyzeReply(reply: AnalyzeReply): AnalyzeOutcome {
       parsed = false;
     }
   }
-  const serverMessage = parsed ? serverMessageOf(payload) : undefined;
+  const serverMessage = parsed ? serverMessageIn(payload)?.trim() : undefined;
 
   if (!ok) {
     if (status === 404) return failure(status, M.serviceMissing);

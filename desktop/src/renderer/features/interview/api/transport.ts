@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, INTERVIEW_MESSAGES } from '@launchpad/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, parseReply, serverMessageIn } from '../../../lib/api-client';
 import { sendForm } from '../../../lib/send-form';
 import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platform';
 
@@ -9,23 +9,6 @@ import { getApiBaseUrl, getBearerToken, isDesktopApp } from '../../../lib/platfo
  * still be read. Both send the bearer token (when there is one) and the cookie on the web, as every
  * interview call does (§7).
  */
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
-
-function messageOf(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const record = payload as { message?: unknown; error?: unknown };
-  for (const value of [record.message, record.error]) {
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
-}
 
 /** A reply that is not JSON at all (a proxy's or the web server's HTML page) says so (§8). */
 function looksLikeHtml(text: string, contentType: string | null): boolean {
@@ -40,7 +23,7 @@ function noticeEndedSession(status: number) {
 
 /** Reads a reply: the JSON payload on success; an ApiError with the server's message otherwise. */
 function settle<T>(status: number, text: string, contentType: string | null): T {
-  const payload = parseJson(text);
+  const payload = parseReply(text);
   if (payload === undefined || payload === null) {
     if (looksLikeHtml(text, contentType)) throw new ApiError(status, INTERVIEW_MESSAGES.htmlInsteadOfJson);
     throw new ApiError(status, status >= 500 ? COMMON_MESSAGES.serverError : `Request failed (${status})`);
@@ -48,7 +31,7 @@ function settle<T>(status: number, text: string, contentType: string | null): T 
   const failedInBody = (payload as { success?: unknown }).success === false;
   if (status >= 200 && status < 300 && !failedInBody) return payload as T;
   noticeEndedSession(status);
-  const serverMessage = messageOf(payload);
+  const serverMessage = serverMessageIn(payload, ['message', 'error']);
   throw new ApiError(status, serverMessage ?? `Request failed (${status})`, serverMessage);
 }
 
@@ -88,7 +71,7 @@ export async function postJsonKeepingFailures<T>(path: string, body: unknown): P
     throw new ApiError(0, COMMON_MESSAGES.networkError);
   }
   const text = await response.text();
-  const payload = parseJson(text);
+  const payload = parseReply(text);
   if (response.ok && typeof payload === 'object' && payload !== null) return payload as T;
   return settle<T>(response.status, text, response.headers.get('Content-Type'));
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FEED_PAGE_SIZE, NEWS_MESSAGES as M } from '@launchpad/shared';
+import { FEED_PAGE_SIZE, NEWS_MESSAGES as M, sampleNewsNotices } from '@launchpad/shared';
 import { CalendarDays, Info, Layers, Newspaper, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useEvents, useNews } from '../api/notices';
-import { feedItems, sampleNews, toFeedEvent, type FeedTab } from '../feed';
+import { feedItems, toFeedEvent, type FeedTab } from '../feed';
 import { EventCard } from './event-card';
 import { NewsCard } from './news-card';
 import { SearchField } from '../../../components/ui/search-field';
@@ -53,7 +53,7 @@ export function NoticesPage() {
 
   // A failed news call falls back to the 4 built-in samples (§8).
   const newsItems = useMemo(
-    () => (news.isError ? sampleNews() : (news.data?.data ?? [])),
+    () => (news.isError ? sampleNewsNotices() : (news.data?.data ?? [])),
     [news.isError, news.data],
   );
   const eventItems = useMemo(() => (events.data ?? []).map(toFeedEvent), [events.data]);

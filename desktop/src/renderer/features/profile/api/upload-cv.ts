@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, type TCvInfo } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, type ApiDataAnswer } from '../../../lib/api-client';
+import { api, ApiError, parseReply, serverMessageIn, type ApiDataAnswer } from '../../../lib/api-client';
 import { sendForm } from '../../../lib/send-form';
 import { userKeys } from '../../../lib/query-keys';
 
@@ -11,20 +11,6 @@ export interface UploadCvOptions {
   /** Called with 0–100 as the file goes up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function serverMessageOf(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const message = (payload as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 /**
@@ -39,7 +25,7 @@ export async function uploadCv(
   const form = new FormData();
   form.append('cv', file, file.name);
   const { status, text } = await sendForm('/api/user/upload-cv', form, { method: 'PUT', onProgress, signal });
-  const payload = parseJson(text);
+  const payload = parseReply(text);
   const failedInBody =
     typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
   if (status >= 200 && status < 300 && !failedInBody) {
@@ -47,7 +33,7 @@ export async function uploadCv(
     return payload as TUploadCvAnswer;
   }
   const serverMessage =
-    serverMessageOf(payload) ?? (status === 413 ? PROFILE_MESSAGES.cvTooLarge : undefined);
+    serverMessageIn(payload) ?? (status === 413 ? PROFILE_MESSAGES.cvTooLarge : undefined);
   throw new ApiError(status, serverMessage ?? PROFILE_MESSAGES.uploadCvFailed, serverMessage);
 }
 
