@@ -22,6 +22,18 @@ afterAll(() => app.close());
 
 const as = (method: string, path: string, body?: unknown, headers = auth) =>
   app.client().request(method, path, body, headers);
+/** GETs `path` as the admin and counts the SQL statements it ran, besides the token checks. */
+async function countingQueries(path: string) {
+  let queries = 0;
+  // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
+  const count = (q: { sql: string }) => {
+    if (!/admin|"session_id"/.test(q.sql)) queries += 1;
+  };
+  app.db.on('query', count);
+  const res = await as('GET', path);
+  app.db.off('query', count);
+  return { res, queries };
+}
 const userId = async (email: string) => (await app.db('users').where({ email }).first('id')).id as string;
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -173,14 +185,7 @@ describe('fresher and trainer lists', () => {
       completedAt: new Date(),
     });
 
-    let queries = 0;
-    // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
-    const count = (q: { sql: string }) => {
-      if (!/admin|"session_id"/.test(q.sql)) queries += 1;
-    };
-    app.db.on('query', count);
-    const res = await as('GET', '/api/admin/freshers');
-    app.db.off('query', count);
+    const { res, queries } = await countingQueries('/api/admin/freshers');
     expect(res.status).toBe(200);
     expect(queries).toBe(1);
 
@@ -246,14 +251,7 @@ describe('fresher and trainer lists', () => {
     await training(id, { status: 'active', registeredParticipants: 4 });
     await training(id, { status: 'completed', registeredParticipants: 3, startDate: day(-30) });
     await training(id, { status: 'upcoming' });
-    let queries = 0;
-    // Token checks (admin_sessions, the bearer-as-user lookup) are not the list’s work.
-    const count = (q: { sql: string }) => {
-      if (!/admin|"session_id"/.test(q.sql)) queries += 1;
-    };
-    app.db.on('query', count);
-    const res = await as('GET', '/api/admin/trainers');
-    app.db.off('query', count);
+    const { res, queries } = await countingQueries('/api/admin/trainers');
     expect(queries).toBe(1);
     for (const row of res.body.data) ZAdminTrainer.parse(row);
     const got = res.body.data.find((t: { email: string }) => t.email === trainer.account.email);

@@ -25,6 +25,11 @@ export interface LanguageSpec {
      * Set where the compiler's output is a single file needing nothing of the host folder.
      */
     oneStart?: boolean;
+    /**
+     * What the compiler says when its address-space limit stops it (a one-start compiler carries one
+     * until the box has joined its memory group): reported as a compile stopped for memory.
+     */
+    outOfMemory?: RegExp;
   };
   run(tool: ToolPaths, sourceFile: string, script: string): string[];
   env?: Record<string, string>;
@@ -36,6 +41,9 @@ export interface LanguageSpec {
 
 /** Absolute host paths of a language's tools, by name. */
 export type ToolPaths = Record<string, string>;
+
+/** What gcc and g++ say when RLIMIT_AS stops them. */
+const GCC_OUT_OF_MEMORY = /out of memory allocating|virtual memory exhausted/;
 
 /** The program's memory limit is the cgroup's; runtimes with their own heap get a heap just below it. */
 const HEAP_MB = 96;
@@ -120,6 +128,7 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
       argv: (t, file) => [t.gcc!, '-O2', '-std=gnu17', '-pipe', '-o', '/box/main', `/box/${file}`, '-lm'],
       memoryMb: 512,
       oneStart: true,
+      outOfMemory: GCC_OUT_OF_MEMORY,
     },
     run: () => ['/box/main'],
   },
@@ -133,6 +142,7 @@ export const LANGUAGE_SPECS: Record<TCodeLanguage, LanguageSpec> = {
       argv: (t, file) => [t['g++']!, '-O2', '-std=gnu++17', '-pipe', '-o', '/box/main', `/box/${file}`],
       memoryMb: 512,
       oneStart: true,
+      outOfMemory: GCC_OUT_OF_MEMORY,
     },
     run: () => ['/box/main'],
     outOfMemory: /std::bad_alloc/,

@@ -217,7 +217,7 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
           });
           const compiled = ran.compile!;
           if (compiled.exitCode !== 0) {
-            return compileError(spec.compile.memoryMb, compiled.output, compiled, compiled.truncated);
+            return compileError(spec.compile, compiled.output, compiled, compiled.truncated);
           }
           return verdict(spec, ran, compiled.output, compiled.truncated);
         }
@@ -237,7 +237,7 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
           compileOutput = [compiled.stdout, compiled.stderr].filter(Boolean).join('\n');
           compileTruncated = compiled.truncated;
           const failed = compiled.exitCode !== 0 || compiled.timedOut || compiled.signal !== null;
-          if (failed) return compileError(spec.compile.memoryMb, compileOutput, compiled, compileTruncated);
+          if (failed) return compileError(spec.compile, compileOutput, compiled, compileTruncated);
         }
 
         const ran = await step(boxDir, uid, cgroups, {
@@ -261,12 +261,9 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
   };
 }
 
-/** What gcc and g++ say when RLIMIT_AS (their budget before the box joins its memory group) stops them. */
-const COMPILER_OUT_OF_MEMORY = /out of memory allocating|virtual memory exhausted/;
-
 /** The verdict of a compile that failed, was stopped for time or memory, or said too much. */
 function compileError(
-  memoryMb: number,
+  compiler: Pick<NonNullable<LanguageSpec['compile']>, 'memoryMb' | 'outOfMemory'>,
   output: string,
   compiled: { exitCode: number | null; timedOut: boolean; oomKilled: boolean },
   truncated: boolean,
@@ -274,8 +271,8 @@ function compileError(
   let compileOutput = output;
   if (compiled.timedOut) {
     compileOutput += `\nCompilation took longer than ${COMPILE_TIMEOUT_MS / 1000} s and was stopped.`;
-  } else if (compiled.oomKilled || COMPILER_OUT_OF_MEMORY.test(output)) {
-    compileOutput += `\nCompilation needed more than ${memoryMb} MB and was stopped.`;
+  } else if (compiled.oomKilled || (compiler.outOfMemory?.test(output) ?? false)) {
+    compileOutput += `\nCompilation needed more than ${compiler.memoryMb} MB and was stopped.`;
   }
   return {
     status: 'compile_error',
