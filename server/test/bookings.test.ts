@@ -293,6 +293,63 @@ describe('paying with the e-mailed code', () => {
     );
   });
 
+  it("accepts the spec's own bodies: without an id the call is about the caller's own hold on that training", async () => {
+    const training = await newTraining();
+    const { client, email } = await fresher();
+    const intruder = await fresher();
+    // Nothing booked yet: no hold to pay.
+    const early = await client.post('/api/trainings/send-payment-otp', {
+      email,
+      trainingId: training._id,
+      amount: 2500,
+    });
+    expect(early.status).toBe(404);
+    expect(early.body.message).toBe(M.registrationNotFound);
+    expect((await register(client, email, training._id)).status).toBe(201);
+    // Someone else's spec body never reaches this hold.
+    const stranger = await intruder.client.post('/api/trainings/send-payment-otp', {
+      email: intruder.email,
+      trainingId: training._id,
+      amount: 2500,
+    });
+    expect(stranger.status).toBe(404);
+    const before = app.mailbox.mailsTo(email).length;
+    const sent = await client.post('/api/trainings/send-payment-otp', {
+      email,
+      trainingId: training._id,
+      amount: 2500,
+    });
+    expect(sent.body).toEqual({ success: true, message: M.otpSent });
+    const code = await app.mailbox.waitForCode(email, before);
+    // registrationData as part 2 §7 has it: the participant's details, no id.
+    const registrationData = { ...participant(email), trainingId: training._id };
+    const paid = await client.post('/api/trainings/verify-payment-otp', {
+      trainingId: training._id,
+      registrationData,
+      paymentDetails: card,
+      otp: code,
+      selectedSlot: null,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      success: true,
+      message: M.paymentConfirmed,
+      trainingLink: 'https://meet.example.com/node',
+    });
+    const again = await client.post('/api/trainings/verify-payment-otp', {
+      trainingId: training._id,
+      registrationData,
+      paymentDetails: card,
+      otp: code,
+      selectedSlot: null,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.alreadyPaid);
+    expect(
+      await app.db('registrations').where({ training_id: training._id, status: 'confirmed' }),
+    ).toHaveLength(1);
+  });
+
   it('expires the code at 300 seconds', async () => {
     expect(PAYMENT_OTP_TTL_SECONDS).toBe(300);
     const training = await newTraining();

@@ -130,6 +130,30 @@ export async function findOwnRegistration(
   return registration;
 }
 
+/**
+ * The booking a payment call is about: the one named by `registrationId` when the client sends it (the
+ * register answer's `_id`), else the caller's own newest booking of `trainingId` that is not cancelled
+ * (the spec's bodies carry no id). A caller holds at most one live seat per training, so that is their
+ * current hold; a confirmed one answers "already paid" and a lapsed one is paid only if a seat is free.
+ */
+export async function resolvePayableRegistration(
+  user: User,
+  trainingId: string,
+  registrationId: string | undefined,
+): Promise<Registration> {
+  if (registrationId !== undefined) return findOwnRegistration(user, registrationId);
+  const newest = isUuid(trainingId)
+    ? await Registration.query()
+        .where({ userId: user.id, trainingId })
+        .whereNot('status', 'cancelled')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .first()
+    : undefined;
+  if (!newest) throw new NotFound(M.registrationNotFound);
+  return findOwnRegistration(user, newest.id);
+}
+
 /** `user`'s registrations, newest first. */
 export async function listOwnRegistrations(user: User): Promise<Registration[]> {
   return Registration.query()
@@ -173,7 +197,7 @@ async function assertPayable(registration: Registration, trainingId: string, trx
  */
 export async function sendPaymentCode(deps: Deps, user: User, body: unknown): Promise<void> {
   const input = parseInput(ZSendPaymentOtpInput, body);
-  const registration = await findOwnRegistration(user, input.registrationData._id);
+  const registration = await resolvePayableRegistration(user, input.trainingId, input.registrationData._id);
   await assertPayable(registration, input.trainingId);
   if (amountFromClient(input.amount) !== registration.amountCents)
     throw new ValidationError(M.amountMismatch);
@@ -230,7 +254,7 @@ function lastFour(details: TPaymentDetails | null): string | null {
  */
 export async function confirmPayment(deps: Deps, user: User, body: unknown): Promise<Registration> {
   const input = parseInput(ZVerifyPaymentInput, body);
-  const registration = await findOwnRegistration(user, input.registrationData._id);
+  const registration = await resolvePayableRegistration(user, input.trainingId, input.registrationData._id);
   await assertPayable(registration, input.trainingId);
   const details =
     registration.amountCents > 0 ? parseInput(ZPaymentDetails, input.paymentDetails ?? {}) : null;

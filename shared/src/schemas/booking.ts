@@ -127,13 +127,17 @@ export type TPaymentDetails = z.output<typeof ZPaymentDetails>;
 
 const ZId = z.string({ error: M.registrationNotFound }).trim().min(1, M.registrationNotFound).max(64);
 
-/** Which registration a payment call is about: the register answer's `_id`, as the spec's registrationData. */
+/**
+ * Which registration a payment call is about. The spec's registrationData holds the participant's details;
+ * a client may add the register answer's `_id` to name one booking. Without it the call is about the
+ * caller's own current booking of that training (see `resolvePayableRegistration`).
+ */
 const ZRegistrationRef = z.preprocess(
   (v) => v ?? {},
-  z.object({ _id: ZId }, { error: M.registrationNotFound }),
+  z.object({ _id: ZId.optional() }, { error: M.registrationNotFound }),
 );
 
-/** POST /api/trainings/send-payment-otp (part 2 §7); `registrationData` binds the code to one booking. */
+/** POST /api/trainings/send-payment-otp (part 2 §7): the spec's `{email, trainingId, amount}`. */
 export const ZSendPaymentOtpInput = z.object({
   email: z.string().max(254).optional(),
   trainingId: z.string({ error: M.trainingNotFound }).trim().min(1, M.trainingNotFound).max(64),
