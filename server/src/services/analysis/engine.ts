@@ -21,7 +21,7 @@
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
  */
 import { DEFAULT_CONFIDENCE, type TAnalysisResult, type TTechnology } from '@launchpad/shared';
-import { categoryRank, type TaxonomyEntry, type TCategory } from './taxonomy';
+import { categoryRank, keyOf, type TaxonomyEntry, type TCategory } from './taxonomy';
 import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
 import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
 import { relatedCredits, type RelatedCredit } from './relations';
@@ -170,11 +170,12 @@ export function averageMatch(
 
 /** Analyses one parsed job against one parsed CV. */
 export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisResult {
-  const cvByEntry = new Map(resume.technologies.map((t) => [t.entry, t]));
+  // By spelling key, not by entry: a skill named only by a list is a fresh entry in each document.
+  const cvByKey = new Map(resume.technologies.map((t) => [keyOf(t.entry.name), t]));
   const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
   const listed = listedCredit(resume);
-  const coverage = job.requirements.map((r) => cover(r, cvByEntry, cvByName, related, listed));
+  const coverage = job.requirements.map((r) => cover(r, cvByKey, cvByName, related, listed));
 
   const skills = coverage.length > 0 ? weightedShare(coverage) : null;
   const experience = experienceFit(resume, job);
@@ -263,7 +264,7 @@ function listedCredit(resume: ParsedResume): number {
 
 function cover(
   requirement: JobRequirement,
-  cvByEntry: Map<TaxonomyEntry, ResumeTechnology>,
+  cvByKey: Map<string, ResumeTechnology>,
   cvByName: Map<string, ResumeTechnology>,
   relatedTo: ReadonlyMap<string, RelatedCredit>,
   listed: number,
@@ -278,7 +279,7 @@ function cover(
     source: null,
   };
   for (const option of requirement.options) {
-    const own = cvByEntry.get(option);
+    const own = cvByKey.get(keyOf(option.name));
     const candidates: Coverage[] = [];
     if (own) {
       candidates.push(
@@ -670,7 +671,7 @@ function structureFindings(resume: ParsedResume, job: ParsedJob, techRole: boole
   const out: Finding[] = [];
   const { contact } = resume;
   const topSkills = resume.technologies
-    .filter((t) => job.requirements.some((r) => r.options.includes(t.entry)))
+    .filter((t) => job.requirements.some((r) => r.options.some((o) => keyOf(o.name) === keyOf(t.entry.name))))
     .slice(0, 3)
     .map((t) => t.entry.name);
 

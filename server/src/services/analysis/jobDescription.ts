@@ -23,6 +23,7 @@ import {
 } from './education';
 import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
+import { withListItems } from './listItems';
 import { contentStems, contentStemsOfTokens, NUMBER_PATTERN, parseNumberWord, stripBullet } from './text';
 
 export type Importance = 'required' | 'preferred';
@@ -63,6 +64,8 @@ export interface ParsedJob {
   titleFound: boolean;
   companyFound: boolean;
   requirements: JobRequirement[];
+  /** Every technology the description names, requirement or not ("our stack is..."), first mention first. */
+  technologies: TaxonomyEntry[];
   /** Least years asked for as a requirement (the largest such figure), or null. */
   requiredYears: number | null;
   /** Years mentioned only as a preference, or null. */
@@ -963,7 +966,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
   const { title, company, titleLine } = findTitleAndCompany(doc);
   const infos = classifyLines(doc, titleLine);
-  const matches = findTechnologies(doc);
+  const matches = withListItems(doc, findTechnologies(doc), new Set(), false);
   const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
@@ -975,6 +978,7 @@ export function parseJobDescription(input: string): ParsedJob {
     titleFound: title !== null,
     companyFound: company !== null,
     requirements,
+    technologies: unique(matches.map((m) => m.entry)),
     requiredYears: years.required !== null && years.required > 0 ? years.required : null,
     preferredYears: years.preferred,
     yearsLine: years.line,

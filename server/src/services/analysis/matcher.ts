@@ -334,6 +334,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
     if (guards.length > 0) pending.push({ candidate: c, guards });
   }
+  pending.push(...mixedCaseNames(doc, candidates));
 
   const isListLine = (line: number) =>
     options.everyLineIsList === true ||
@@ -366,6 +367,42 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   addSharedHeads(doc, accepted, accept);
   addPhrases(doc, accepted);
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Words written in mixed case ("RxSwift", "WorkManager", "ZaloPay", "eBird") are how products are named, and
+ * almost nothing else is: each one no entry claims becomes a candidate technology of its own, accepted like a
+ * risky name, beside other technologies in the same sentence or in a list. Surnames ("McKenzie", "DeSilva")
+ * and degrees ("PhD", "BSc") are not.
+ */
+const MIXED_CASE_RE = /^(?:\p{Lu}[\p{Ll}\p{N}]+|\p{Ll}{1,2})(?:\p{Lu}[\p{Ll}\p{N}]*)+$/u;
+const NOT_A_PRODUCT_RE =
+  /^(?:(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}|(?:Ph|B|M|Be|Me)(?:D|Sc|Eng|Tech|Com|Ed|Phil|Arch|Des|Pharm)s?$|e(?:Commerce|Learning|Mail|Business|Book|Banking|Health|Governance)$)/u;
+
+function mixedCaseNames(
+  doc: TextIndex,
+  candidates: readonly Candidate[],
+): { candidate: Candidate; guards: AliasRef[] }[] {
+  const { text, tokens } = doc;
+  const covered = new Set<number>();
+  for (const c of candidates) for (let k = c.token; k < c.token + c.length; k++) covered.add(k);
+  const entries = new Map<string, TaxonomyEntry>();
+  const out: { candidate: Candidate; guards: AliasRef[] }[] = [];
+  tokens.forEach((t, i) => {
+    if (covered.has(i)) return;
+    const raw = text.slice(t.start, t.end);
+    if (!MIXED_CASE_RE.test(raw) || NOT_A_PRODUCT_RE.test(raw) || inAddress(text, t)) return;
+    // The first word of a line names a project or an employer more often than a tool ("ShipLanka — ...").
+    if (i === 0 || tokens[i - 1]!.line !== t.line) return;
+    let entry = entries.get(t.key);
+    if (!entry) {
+      entry = { name: raw, category: 'Tools', aliases: [raw], risky: [], technical: true };
+      entries.set(t.key, entry);
+    }
+    const ref: AliasRef = { entry, guard: { forms: [raw], case: 'exact', context: 'near' } };
+    out.push({ candidate: { refs: [ref], token: i, length: 1 }, guards: [ref] });
+  });
+  return out;
 }
 
 /** Whether a token sits in an e-mail address or a link (the run of text around it, up to spaces). */

@@ -7,6 +7,7 @@ import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type Dat
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
 import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
+import { withListItems } from './listItems';
 import {
   contentStemsOfTokens,
   excerptAround,
@@ -1026,7 +1027,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
   const nameLine = personNameLine(lines);
   const starts: number[] = [];
   lines.reduce((offset, l) => (starts.push(offset), offset + l.length + 1), 0);
-  const matches = findTechnologies(doc, { listLines: skillLines }).filter(
+  const known = findTechnologies(doc, { listLines: skillLines }).filter(
     (m) =>
       !isContactLine(m.line) &&
       // A person's name is not a skill (Julia, Ruby, Rust...), nor is a book they read in their free time.
@@ -1035,6 +1036,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       !DEGREE_FIELD_BEFORE_RE.test(lines[m.line]!.slice(0, m.start - starts[m.line]!)),
   );
 
+  const matches = withListItems(doc, known, skillLines);
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);
 

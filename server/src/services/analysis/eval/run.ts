@@ -64,12 +64,12 @@ const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0, traps: 0, trapChances: 0 });
 const canonical = (name: string) =>
   (lookupTechnology(name)?.name ?? name).toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, '');
 
+/** What the engine reads as the document's technologies: a CV's extracted ones, every one a job names. */
 function engineTech(kind: 'cv' | 'job', key: string): string[] {
   if (kind === 'cv') return extractedTechnologies(parsedCv.get(key)!).map((t) => t.name);
   return parsedJob
     .get(key)!
-    .requirements.flatMap((r) => r.options)
-    .filter((o) => o.category !== 'Soft Skills')
+    .technologies.filter((o) => o.category !== 'Soft Skills')
     .map((o) => o.name);
 }
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { extractedTechnologies } from './engine';
+import { parseJobDescription } from './jobDescription';
+import { parseResume } from './resume';
+
+const cvSkills = (skills: string, rest = '') =>
+  extractedTechnologies(
+    parseResume(`Amaya Perera\namaya@example.com\n\nSKILLS\n${skills}\n\nEXPERIENCE\n${rest}\n`),
+  ).map((t) => t.name);
+
+describe('list items are skills even when the vocabulary lacks them', () => {
+  it('takes unknown names from a technical list, as written', () => {
+    const names = cvSkills('Libraries: Retrofit, OkHttp, Hangfire, expo-sqlite, Kotlin');
+    expect(names).toEqual(
+      expect.arrayContaining(['Retrofit', 'OkHttp', 'Hangfire', 'expo-sqlite', 'Kotlin']),
+    );
+  });
+
+  it('names the parts of a one-word product with it, and a longer product as a whole', () => {
+    const names = cvSkills('Tools: Firebase (Crashlytics, Remote Config), Google Maps SDK, Git');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Firebase',
+        'Firebase Crashlytics',
+        'Firebase Remote Config',
+        'Google Maps SDK',
+      ]),
+    );
+    expect(names).not.toContain('Google Maps');
+  });
+
+  it('keeps a known name with a version or a level as that name', () => {
+    const names = cvSkills('Languages: Java 17, Python (basic), JavaScript ES2022');
+    expect(names).toEqual(expect.arrayContaining(['Java', 'Python', 'JavaScript']));
+    expect(names.some((n) => /17|basic|ES2022/.test(n))).toBe(false);
+  });
+
+  it('does not take spoken languages, duties or phrases for skills', () => {
+    expect(cvSkills('Languages: English (fluent), Sinhala (native), Tamil (basic)')).toEqual([]);
+    expect(cvSkills('Stock rotation, shelf stacking, opening and closing the till')).toEqual([]);
+  });
+
+  it('answers the same for the same text (a fresh entry per document, nothing shared)', () => {
+    const a = cvSkills('Libraries: Hangfire, SignalR');
+    expect(cvSkills('Libraries: Hangfire, SignalR')).toEqual(a);
+  });
+});
+
+describe('mixed-case product names in sentences', () => {
+  it('takes a mixed-case name beside other technologies', () => {
+    const names = cvSkills(
+      'Kotlin',
+      '- Moved the sync to WorkManager and Kotlin coroutines, cutting battery use 20%',
+    );
+    expect(names).toContain('WorkManager');
+  });
+
+  it('does not take a project or employer name that starts a line', () => {
+    const names = cvSkills('Node.js', 'ShipLanka — a parcel tracker built with Node.js and React');
+    expect(names).not.toContain('ShipLanka');
+  });
+});
+
+describe('a job names technologies beyond its requirements', () => {
+  it('lists every technology it names, and matches a CV through a name it does not know', () => {
+    const job = parseJobDescription(
+      'Junior .NET Developer\nAcme Ltd\n\nRequirements\n- C# and ASP.NET Core\n- Tools: Hangfire, SignalR, Serilog\n',
+    );
+    const names = job.technologies.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['C#', 'Hangfire', 'SignalR']));
+  });
+});

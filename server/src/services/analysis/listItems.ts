@@ -1,0 +1,224 @@
+/**
+ * Items of a list of technologies are skills even when the vocabulary does not know them.
+ *
+ * A CV's Skills section, a labelled line ("Libraries: Retrofit, OkHttp, Gson") or a group in parentheses
+ * after a technology ("Firebase (Crashlytics, Remote Config)") is a list. When the list is about technology
+ * (its label says so, or most of its known items are technologies, or it belongs to a technology), every
+ * item that reads like a product name ("Hangfire", "expo-sqlite", "Cloud SQL") is taken as a skill, named as
+ * written. An item that is a known name plus more words ("Google Maps SDK", "Angular Reactive Forms") is
+ * that whole product, not the known part; a known name plus a version or a level ("Java 17", "Python
+ * (basic)") stays the known name.
+ */
+import type { TextIndex, TechMatch } from './matcher';
+import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
+
+/** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
+const TECH_LABEL_RE =
+  /\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging)\b/i;
+/** A job title before a dash is a role line ("Junior Android Developer — Acme, Dhaka"), not a list label. */
+const ROLE_NOUN_RE =
+  /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor)s?\b/i;
+/** A group that only says how well ("English (fluent)"): the item is a spoken language, not a skill. */
+const PROFICIENCY_RE =
+  /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
+/** "Label: items", "Label — items", "Label - items"; the label is a few words. */
+const LABEL_RE = /^\s*([^:–—]{1,40}?)\s*(?::|–|—|\s-\s)\s*(?=\S)/;
+/** Separators between items at the top level of a list. */
+const SEPARATOR_RE = /\s*(?:[,;|•·▪]|\s\/\s|\s&\s|\s(?:and|or)\s)\s*/y;
+const VERSION_OR_LEVEL_RE =
+  /^(?:v?\d+(?:\.\d+)*\+?|ES\d{1,4}|\(?(?:basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar|working knowledge|exposure|learning|some|a little)\)?)$/i;
+const LEADING_QUALIFIER_RE =
+  /^(?:(?:basic|some|a little|working knowledge of|knowledge of|familiar with|exposure to|experience with|learning|beginner|intermediate|advanced)\s+)+/i;
+/** Words that may sit lower-case inside a product name ("Google Cloud for Startups", "Power of Attorney" no). */
+const JOINING_WORDS = new Set(['of', 'for', 'to', 'the', 'on', 'de']);
+const MAX_ITEM_WORDS = 4;
+
+interface Item {
+  start: number;
+  end: number;
+  /** The group in parentheses right after it, if any. */
+  group: Item[];
+}
+
+/** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
+function isNameLike(name: string): boolean {
+  if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name)) return false;
+  if (/\b(?:certified|certificate|certification|degree|years?|months?)\b/i.test(name)) return false;
+  const words = name.split(/\s+/);
+  if (words.length > MAX_ITEM_WORDS) return false;
+  if (NOT_SKILLS.has(keyOf(name))) return false;
+  return words.every(
+    (w, i) =>
+      /\p{Lu}|\p{N}|[.\-_+#/]\p{L}/u.test(w) || (i > 0 && i < words.length - 1 && JOINING_WORDS.has(w)),
+  );
+}
+
+/** Cuts `[from, to)` of the text into items at its top level, with groups in parentheses. */
+function itemsOf(text: string, from: number, to: number): Item[] {
+  const items: Item[] = [];
+  let start = from;
+  let i = from;
+  const close = (end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /[\s.]/.test(text[e - 1]!)) e--;
+    if (e > s) items.push({ start: s, end: e, group: [] });
+  };
+  while (i < to) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') {
+      const end = closingOf(text, i, to);
+      close(i);
+      const group = itemsOf(text, i + 1, end);
+      const owner = items[items.length - 1];
+      if (owner && owner.end === trimEnd(text, start, i)) owner.group.push(...group);
+      else items.push(...group);
+      i = end + 1;
+      start = i;
+      continue;
+    }
+    SEPARATOR_RE.lastIndex = i;
+    const sep = SEPARATOR_RE.exec(text);
+    if (sep && sep[0].length > 0 && sep.index === i) {
+      close(i);
+      i += sep[0].length;
+      start = i;
+      continue;
+    }
+    i++;
+  }
+  close(to);
+  return items;
+}
+
+/** The offset of the bracket that closes the one at `open` (nested ones counted), or `to`. */
+function closingOf(text: string, open: number, to: number): number {
+  let depth = 0;
+  for (let k = open; k < to; k++) {
+    if (text[k] === '(' || text[k] === '[') depth++;
+    else if ((text[k] === ')' || text[k] === ']') && --depth === 0) return k;
+  }
+  return to;
+}
+
+function trimEnd(text: string, from: number, to: number): number {
+  let e = to;
+  while (e > from && /\s/.test(text[e - 1]!)) e--;
+  return e;
+}
+
+/**
+ * The matches of a document with its list items added: `lines` are the lines to read as lists (a CV's Skills
+ * section); any other line counts when it starts with a technical label. Known names inside an item that
+ * is a longer product name are replaced by that product.
+ */
+export function withListItems(
+  doc: TextIndex,
+  matches: readonly TechMatch[],
+  lines: ReadonlySet<number>,
+  /** Whether a technical label alone makes a line a list of technologies: a CV's "Tools:" line is one; a
+   * job's labelled line ("Stack: ...") must also name a known technology, since "Type: Full-time" is not. */
+  trustLabels = true,
+): TechMatch[] {
+  const { text } = doc;
+  const lineStarts: number[] = [];
+  doc.lines.reduce((offset, l) => (lineStarts.push(offset), offset + l.length + 1), 0);
+  const drop = new Set<TechMatch>();
+  // A skill named only by a list: one entry per spelling in this document, none shared between requests.
+  const entries = new Map<string, TaxonomyEntry>();
+  const unknownEntry = (name: string): TaxonomyEntry => {
+    let entry = entries.get(keyOf(name));
+    if (!entry) {
+      entry = { name, category: 'Tools', aliases: [name], risky: [], technical: true };
+      entries.set(keyOf(name), entry);
+    }
+    return entry;
+  };
+  const added: TechMatch[] = [];
+  const byLine = new Map<number, TechMatch[]>();
+  for (const m of matches) {
+    const list = byLine.get(m.line);
+    if (list) list.push(m);
+    else byLine.set(m.line, [m]);
+  }
+
+  doc.lines.forEach((line, n) => {
+    const label = LABEL_RE.exec(line);
+    const labelled = label !== null && TECH_LABEL_RE.test(label[1]!) && !ROLE_NOUN_RE.test(label[1]!);
+    if (label && ROLE_NOUN_RE.test(label[1]!)) return;
+    if (!lines.has(n) && !labelled) return;
+    const base = lineStarts[n]!;
+    const bullet = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/.exec(line)?.[0].length ?? 0;
+    const from = base + Math.max(bullet, label ? label[0].length : 0);
+    const items = itemsOf(text, from, base + line.length);
+    const known = byLine.get(n) ?? [];
+    const inside = (it: Item) => known.filter((m) => m.start >= it.start && m.end <= it.end);
+    // A list is about technology when its label says so, or when most of its known items are technical.
+    const technicalShare = (list: Item[]) =>
+      list.filter((it) => inside(it).some((m) => m.entry.technical)).length / Math.max(1, list.length);
+    if (items.length === 0 || items.some((it) => it.end - it.start > 60)) return;
+    const share = technicalShare(items);
+    const listIsTechnical = labelled
+      ? trustLabels || share > 0
+      : share >= 0.5 && (trustLabels || items.length >= 2);
+
+    /** Reads one item; answers the entry it names (known or not), the parent of its group. */
+    const take = (it: Item, technical: boolean, parent?: TaxonomyEntry): void => {
+      const s = it.start + (LEADING_QUALIFIER_RE.exec(text.slice(it.start, it.end))?.[0].length ?? 0);
+      const name = text.slice(s, it.end).trim();
+      const within = inside({ start: s, end: it.end, group: [] });
+      // "HTML/CSS", "Kotlin/Java": a slash no known name spans separates two items.
+      const slash = name.search(/(?<=\S)\/(?=\S)/);
+      if (slash > 0 && !within.some((m) => m.start < s + slash && m.end > s + slash + 1)) {
+        take({ start: s, end: s + slash, group: [] }, technical, parent);
+        take({ start: s + slash + 1, end: it.end, group: it.group }, technical, parent);
+        return;
+      }
+      if (
+        it.group.length > 0 &&
+        it.group.every((g) => PROFICIENCY_RE.test(text.slice(g.start, g.end).trim()))
+      )
+        return;
+      const rest = within.reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), name).trim();
+      // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
+      const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
+      let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;
+      if (technical && !isKnown && (rest !== '' || within.length > 1) && isNameLike(name)) {
+        // A part of a one-word product is named with it: "Firebase (Crashlytics, Remote Config)".
+        const named =
+          parent && !/\s/.test(parent.name) && within.length === 0 && !name.includes(parent.name)
+            ? `${parent.name} ${name}`
+            : name;
+        entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
+        for (const m of within) drop.add(m);
+        added.push({
+          entry,
+          start: s,
+          end: it.end,
+          line: n,
+          token: tokenAt(doc, s),
+          length: 1,
+          risky: false,
+        });
+      }
+      const groupTechnical = entry?.technical === true || technicalShare(it.group) >= 0.5 || technical;
+      for (const sub of it.group) take(sub, groupTechnical, entry);
+    };
+    for (const it of items) take(it, listIsTechnical);
+  });
+  if (added.length === 0) return [...matches];
+  return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);
+}
+
+/** Index of the first token at or after an offset. */
+function tokenAt(doc: TextIndex, offset: number): number {
+  let lo = 0;
+  let hi = doc.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (doc.tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

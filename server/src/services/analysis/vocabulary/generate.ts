@@ -1,0 +1,98 @@
+/**
+ * `npm run vocabulary`: writes products.json, the part of the vocabulary that comes from maintained data
+ * rather than from our hands:
+ * - programming languages from GitHub Linguist (`linguist-languages`: names and aliases);
+ * - products, services and tools from Simple Icons (`simple-icons`: about 3,400 titles and their aliases).
+ *
+ * A name that is also an ordinary English word (`an-array-of-english-words`: "Glide", "Realm", "Hive")
+ * is only taken from a list of technologies; any other name is taken as written, beside other technologies
+ * (see the guards in taxonomy.ts). Names the curated table (curated.json) already knows are left to it,
+ * since it carries their categories, spellings and context rules.
+ *
+ * The output is committed, so the server needs none of these packages at run time; rerun after upgrading
+ * them and review the diff.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as linguist from 'linguist-languages';
+import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
+
+const require = createRequire(import.meta.url);
+const ENGLISH: ReadonlySet<string> = new Set(require('an-array-of-english-words') as string[]);
+interface Icon {
+  title: string;
+  aliases?: { aka?: string[]; dup?: { title: string }[] };
+}
+// The package does not export its data file; it sits beside the package's entry point.
+const ICONS = JSON.parse(
+  readFileSync(join(dirname(require.resolve('simple-icons')), 'data', 'simple-icons.json'), 'utf8'),
+) as Icon[];
+
+const curated = ZCurated.parse(JSON.parse(readFileSync(new URL('./curated.json', import.meta.url), 'utf8')));
+const taken = new Set(
+  [
+    ...curated.notSkills,
+    ...curated.entries.flatMap((e) => [
+      e.name,
+      ...(e.aliases ?? []),
+      ...(e.risky ?? []).flatMap((r) => r.forms),
+    ]),
+  ].map(keyOf),
+);
+
+/** A name worth matching: letters first, two or more, no marks the matcher cannot keep, not a web address. */
+const usable = (name: string) =>
+  /^\p{L}[\p{L}\p{N} .-]*$/u.test(name) &&
+  /\p{L}.*\p{L}/u.test(name) &&
+  name.length <= 40 &&
+  !/\.(?!js$)\p{L}{2,3}$/u.test(name);
+/** Every word of the name is an ordinary English word ("Google Cloud", "Glide"). */
+const ordinary = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .every((w) => ENGLISH.has(w));
+
+const rows: ProductRow[] = [];
+const seen = new Set<string>();
+function add(
+  name: string,
+  aliases: readonly string[],
+  category: ProductRow['category'],
+  source: ProductRow['source'],
+) {
+  const spellings = [name, ...aliases].filter(usable);
+  if (!usable(name) || spellings.some((s) => taken.has(keyOf(s)) || seen.has(keyOf(s)))) return;
+  for (const s of spellings) seen.add(keyOf(s));
+  const row: ProductRow = { name, category, source };
+  const rest = spellings.slice(1);
+  if (rest.length > 0) row.aliases = rest;
+  if (spellings.some(ordinary)) row.ordinary = true;
+  rows.push(row);
+}
+
+for (const [name, lang] of Object.entries(
+  linguist as unknown as Record<string, { type: string; aliases?: readonly string[] }>,
+)) {
+  if (lang.type !== 'programming') continue;
+  // Linguist's aliases are lower-case file-type ids ("cpp", "golang"); keep those that are not plain words.
+  add(
+    name,
+    (lang.aliases ?? []).filter((a) => a.length > 2 && !ENGLISH.has(a)),
+    'Programming Languages',
+    'linguist',
+  );
+}
+for (const icon of ICONS) {
+  const aliases = [...(icon.aliases?.aka ?? []), ...(icon.aliases?.dup ?? []).map((d) => d.title)];
+  add(icon.title, aliases, 'Tools', 'simple-icons');
+}
+
+rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+writeFileSync(
+  new URL('./products.json', import.meta.url),
+  `[\n${rows.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`,
+);
+console.log(`products.json: ${rows.length} names (${rows.filter((r) => r.ordinary).length} ordinary words)`);
