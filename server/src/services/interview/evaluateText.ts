@@ -81,10 +81,59 @@ export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0
 const contentWords = (text: string) => wordsOf(text).filter((w) => w.length > 2 && !STOPWORDS.has(w));
 const stem = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
-/** The sentence of the answer that shows a key point, cut to a quotable length. */
+/** The first sentence holding one of the words (for quoting a vague word or a figure), cut to quote length. */
 function quoteFor(sentences: string[], terms: string[]): string | undefined {
   const sentence = sentences.find((s) => terms.some((term) => termFound(s.toLowerCase(), term)));
   return sentence ? clip(sentence) : undefined;
+}
+
+/**
+ * Words that make a sentence a sentence: a bare list of buzzwords has none of them ("REST, JSON, CRUD").
+ * Kept small and grammatical on purpose.
+ */
+const FUNCTION_WORDS = new Set(
+  'a an the is are was were be been it its this that these those i we my our you they he she to of in on at by for with from as because so when which who while if then than but and or not can will would should use used uses'.split(
+    ' ',
+  ),
+);
+
+/** A sentence that explains (five words or more, with grammar), not a list of terms separated by commas. */
+export function isExplanation(sentence: string): boolean {
+  const words = wordsOf(sentence);
+  if (words.length < 5 || !words.some((w) => FUNCTION_WORDS.has(w))) return false;
+  const chunks = sentence.split(/[,;|/]/).map((c) => wordsOf(c).length);
+  const shortChunks = chunks.filter((n) => n <= 2).length;
+  return chunks.length < 4 || shortChunks / chunks.length < 0.6;
+}
+
+/**
+ * How strongly a sentence makes a key point: 0 when it does not. One specific term (a phrase, a long or
+ * technical word) or two of the point's terms make it; a single short, common term ("set", "test",
+ * "then") does so only when the sentence also shares a word with the point itself.
+ */
+export function pointStrength(point: KeyPoint, sentence: string): number {
+  const lower = sentence.toLowerCase();
+  const found = point.terms.filter((term) => termFound(lower, term));
+  if (found.length === 0) return 0;
+  const specific = found.filter((t) => t.length >= 7 || /[^a-z]/.test(t));
+  if (found.length >= 2 || specific.length > 0) return found.length + specific.length;
+  const termStems = new Set(found.map((t) => stem(t)));
+  const pointStems = contentWords(point.point)
+    .map(stem)
+    .filter((w) => !termStems.has(w) && ![...termStems].some((t) => w.startsWith(t)));
+  const sentenceStems = new Set(contentWords(sentence).map(stem));
+  return pointStems.some((w) => sentenceStems.has(w)) ? 1 : 0;
+}
+
+/** The explaining sentence that makes a point best (earliest on ties), or undefined. */
+function bestSentenceFor(point: KeyPoint, sentences: readonly string[]): string | undefined {
+  let best: { sentence: string; strength: number } | undefined;
+  for (const sentence of sentences) {
+    if (!isExplanation(sentence)) continue;
+    const strength = pointStrength(point, sentence);
+    if (strength > 0 && (!best || strength > best.strength)) best = { sentence, strength };
+  }
+  return best?.sentence;
 }
 export const clip = (s: string, max = 140) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 
@@ -95,6 +144,8 @@ export interface TextMeasures {
   words: number;
   sentences: string[];
   covered: KeyPoint[];
+  /** For each covered point, the sentence of the answer that makes it. */
+  evidence: Map<KeyPoint, string>;
   missed: KeyPoint[];
   coverage: number;
   star: { found: KeyPoint[]; missing: KeyPoint[] } | null;
@@ -118,7 +169,14 @@ export function measureText(
   const lower = answer.toLowerCase();
   const words = wordsOf(answer);
   const sentences = splitSentences(answer);
-  const covered = question.keyPoints.filter((p) => p.terms.some((term) => termFound(lower, term)));
+  // A point is covered by a sentence that makes it, not by its word appearing anywhere (a list of terms,
+  // or a sentence about something else that happens to share a word, covers nothing).
+  const evidence = new Map<KeyPoint, string>();
+  for (const point of question.keyPoints) {
+    const sentence = bestSentenceFor(point, sentences);
+    if (sentence) evidence.set(point, sentence);
+  }
+  const covered = question.keyPoints.filter((p) => evidence.has(p));
   const missed = question.keyPoints.filter((p) => !covered.includes(p));
   const coverage = question.keyPoints.length ? covered.length / question.keyPoints.length : 0.5;
 
@@ -136,11 +194,13 @@ export function measureText(
     : 0;
   const topicHit = termFound(lower, question.topic.toLowerCase()) ? 1 : 0;
   const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
+  // The question's own words and the points made weigh most: naming the job's tools is not answering.
+  const madePoints = Math.max(clamp01(covered.length / 2), star ? clamp01(star.found.length / 3) : 0);
   const relevance = clamp01(
     0.45 * clamp01(overlap / 0.3) +
-      0.25 * (covered.length > 0 ? 1 : 0) +
-      0.15 * topicHit +
-      0.15 * clamp01(contextHits / 2),
+      0.35 * madePoints +
+      0.1 * topicHit +
+      0.1 * clamp01(contextHits / 2),
   );
 
   // Structure: STAR for behavioural answers, else sentences that build on each other.
@@ -188,6 +248,7 @@ export function measureText(
     words: words.length,
     sentences,
     covered,
+    evidence,
     missed,
     coverage,
     star,
@@ -216,7 +277,7 @@ export function scoreText(question: StoredQuestion, m: TextMeasures): number {
       0.45 * m.coverage + 0.15 * m.relevance + 0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity;
   }
   // An answer about something else scores low however well it is told.
-  const relevanceFactor = 0.5 + 0.5 * Math.min(1, m.relevance / 0.4);
+  const relevanceFactor = 0.2 + 0.8 * Math.min(1, m.relevance / 0.5);
   return Math.max(0, Math.min(100, Math.round(100 * raw * m.lengthFactor * relevanceFactor)));
 }
 
@@ -231,10 +292,9 @@ export function evaluateTextAnswer(
   const strengths: string[] = [];
   const improvements: string[] = [];
 
-  for (const point of m.covered.slice(0, 3)) {
-    const quote = quoteFor(m.sentences, point.terms);
-    strengths.push(quote ? `Covered ${point.point}: "${quote}"` : `Covered ${point.point}`);
-  }
+  // Each strength quotes the sentence that makes its point, and only that one.
+  for (const point of m.covered.slice(0, 3))
+    strengths.push(`Covered ${point.point}: "${clip(m.evidence.get(point)!)}"`);
   if (m.star?.found.length) {
     strengths.push(
       `Answer structure shows ${m.star.found.map((p) => p.point.split(':')[0]).join(', ')} of the STAR method`,

@@ -228,7 +228,7 @@ export function codingQuestion(
   };
 }
 
-function behaviouralTopic(id: string): string {
+export function behaviouralTopic(id: string): string {
   const topics: Record<string, string> = {
     'beh-teamwork-conflict': 'Teamwork',
     'beh-deadline': 'Time management',

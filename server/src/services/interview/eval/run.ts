@@ -1,0 +1,177 @@
+/**
+ * `npm run eval:interview`: grades written answers to every question of the bank through the same function
+ * the API uses for a typed answer, and reports, per part (tune: may be read while tuning; blind: never):
+ * - ordering: the share of questions where good > fair > poor;
+ * - off-topic and keyword-list answers: mean, max and the share at or under 25 and 30;
+ * - strengths: of the "Covered <point>: "<quote>"" strengths given to good and fair answers whose point the
+ *   writer labelled, the share whose quote is a sentence the writer said makes that point; and the claimed
+ *   points the writer found no sentence for.
+ *
+ * The answers were written by helpers who never saw the grader (docs/interview-eval.md); `{tech}` questions are
+ * filled with the technology the writers were given. Misses are listed for the tune part only.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { entryByName } from '../../analysis/taxonomy';
+import {
+  BEHAVIOURAL_BANK,
+  CATEGORY_BANK,
+  NO_TECH_QUESTION,
+  PROBLEM_SOLVING_BANK,
+  TECH_BANK,
+  type BankQuestion,
+} from '../bank';
+import { evaluateTextAnswer } from '../evaluateText';
+import { behaviouralTopic } from '../generate';
+import type { StoredQuestion } from '../types';
+
+/** The technology each category template was asked about (as the writers saw it). */
+const CATEGORY_SAMPLE: Record<string, string> = {
+  'Programming Languages': 'Kotlin',
+  'Frameworks & Libraries': 'Vue.js',
+  Databases: 'Cassandra',
+  'Cloud & DevOps': 'Terraform',
+  generic: 'Jira',
+};
+
+/** Every question of the bank as the interview stores it, by bank id. */
+function bankQuestions(): Map<string, StoredQuestion> {
+  const out = new Map<string, StoredQuestion>();
+  const add = (q: BankQuestion, type: StoredQuestion['type'], topic: string, tech?: string) => {
+    const question = tech ? q.question.replaceAll('{tech}', tech) : q.question;
+    out.set(q.id, {
+      questionId: q.id,
+      bankId: q.id,
+      question,
+      type,
+      difficulty: 'intermediate',
+      expectedComplexity: null,
+      starterCode: null,
+      topic,
+      keyPoints: q.keyPoints,
+      context: [topic.toLowerCase()],
+    });
+  };
+  for (const [key, t] of Object.entries(TECH_BANK)) {
+    const name = entryByName(key)?.name ?? key;
+    add(t.technical, 'technical', name);
+    add(t.conceptual, 'technical_conceptual', name);
+  }
+  for (const [category, t] of Object.entries(CATEGORY_BANK)) {
+    const tech = CATEGORY_SAMPLE[category] ?? 'Jira';
+    add(t.technical, 'technical', tech, tech);
+    add(t.conceptual, 'technical_conceptual', tech, tech);
+  }
+  add(NO_TECH_QUESTION, 'technical', 'Software projects');
+  for (const q of BEHAVIOURAL_BANK) add(q, 'behavioral', behaviouralTopic(q.id));
+  for (const q of PROBLEM_SOLVING_BANK) add(q, 'problem-solving', 'Debugging and system design');
+  return out;
+}
+
+const ZAnswers = z.array(
+  z.object({
+    questionId: z.string(),
+    good: z.string(),
+    fair: z.string(),
+    poor: z.string(),
+    offTopic: z.string(),
+    keywords: z.string(),
+  }),
+);
+const ZPointLabels = z.record(
+  z.string(),
+  z.object({
+    good: z.record(z.string(), z.array(z.string())).optional(),
+    fair: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+);
+
+type Part = 'tune' | 'blind';
+const read = (part: Part, file: string) =>
+  JSON.parse(readFileSync(new URL(`./${part}/${file}`, import.meta.url), 'utf8')) as unknown;
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/[“”"]/g, '').trim().toLowerCase();
+/** A quote matches a labelled sentence when one holds the other (quotes may be cut with "…"). */
+const sameSentence = (quote: string, labelled: string) => {
+  const q = norm(quote.replace(/…$/, ''));
+  const l = norm(labelled);
+  return l.includes(q) || q.includes(l);
+};
+
+const questions = bankQuestions();
+const misses: string[] = [];
+let hidden = 0;
+const rows = [];
+for (const part of ['tune', 'blind'] as Part[]) {
+  if (!existsSync(new URL(`./${part}/answers.json`, import.meta.url))) {
+    console.log(`${part}: no answers written yet`);
+    continue;
+  }
+  const answers = ZAnswers.parse(read(part, 'answers.json'));
+  const labels = ZPointLabels.parse(read(part, 'points-labels.json'));
+  const note = (s: string) => (part === 'tune' ? misses.push(s) : hidden++);
+  let ordered = 0;
+  const off: number[] = [];
+  const keys: number[] = [];
+  let quotesChecked = 0;
+  let quotesRight = 0;
+  let unsupported = 0;
+  let claimed = 0;
+  for (const a of answers) {
+    const q = questions.get(a.questionId);
+    if (!q) throw new Error(`${part}: no bank question ${a.questionId}`);
+    const grade = (text: string) => evaluateTextAnswer(q, text, 'text', null);
+    const g = grade(a.good);
+    const f = grade(a.fair);
+    const p = grade(a.poor);
+    if (g.score > f.score && f.score > p.score) ordered++;
+    else note(`ORDER ${q.bankId}: good ${g.score} fair ${f.score} poor ${p.score}`);
+    const o = grade(a.offTopic).score;
+    const k = grade(a.keywords).score;
+    off.push(o);
+    keys.push(k);
+    if (o > 25) note(`OFF-TOPIC ${q.bankId}: ${o}`);
+    if (k > 30) note(`KEYWORDS ${q.bankId}: ${k}`);
+    for (const [kind, feedback] of [
+      ['good', g],
+      ['fair', f],
+    ] as const) {
+      const byPoint = labels[q.bankId]?.[kind] ?? {};
+      for (const s of feedback.strengths) {
+        const m = /^Covered (.+?): "(.*)"$/.exec(s);
+        if (!m) continue;
+        claimed++;
+        const said = byPoint[m[1]!];
+        if (!said || said.length === 0) {
+          unsupported++;
+          note(`UNLABELLED ${q.bankId} ${kind}: ${m[1]} <- "${m[2]}"`);
+          continue;
+        }
+        quotesChecked++;
+        if (said.some((l) => sameSentence(m[2]!, l))) quotesRight++;
+        else note(`QUOTE ${q.bankId} ${kind}: ${m[1]} <- "${m[2]}"`);
+      }
+    }
+  }
+  const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)} %` : '—');
+  const mean = (xs: number[]) => (xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)).toFixed(0);
+  rows.push({
+    part,
+    questions: answers.length,
+    'good > fair > poor': `${ordered}/${answers.length} (${pct(ordered, answers.length)})`,
+    'off-topic <= 25': pct(off.filter((x) => x <= 25).length, off.length),
+    'off-topic mean/max': `${mean(off)} / ${Math.max(0, ...off)}`,
+    'keywords <= 30': pct(keys.filter((x) => x <= 30).length, keys.length),
+    'keywords mean/max': `${mean(keys)} / ${Math.max(0, ...keys)}`,
+    'quotes that make their point': `${quotesRight}/${quotesChecked} (${pct(quotesRight, quotesChecked)})`,
+    'points claimed, none labelled': `${unsupported}/${claimed}`,
+  });
+}
+
+console.log('\nLaunchpad interview grading evaluation (typed answers, local grader)\n');
+console.table(rows);
+if (misses.length || hidden) {
+  console.log('\nMisses in the tune part:');
+  for (const m of misses) console.log(`  ${m}`);
+  if (hidden) console.log(`  (${hidden} more in the blind part, not listed so that nobody tunes on them)`);
+}
