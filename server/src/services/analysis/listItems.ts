@@ -15,18 +15,19 @@ import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
 const TECH_LABEL_RE =
   /\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging)\b/i;
-/** A job title before a dash is a role line ("Junior Android Developer — Acme, Dhaka"), not a list label. */
+/** A job title or a qualification before a dash is a role or award line ("Junior Android Developer — Acme,
+ * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
-  /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor)s?\b/i;
+  /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor|certificate|certification|diploma|degree|award|course|bootcamp)s?\b/i;
 /** A group that only says how well ("English (fluent)"): the item is a spoken language, not a skill. */
 const PROFICIENCY_RE =
   /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
-/** "Label: items", "Label — items", "Label - items"; the label is a few words. */
-const LABEL_RE = /^\s*([^:–—]{1,40}?)\s*(?::|–|—|\s-\s)\s*(?=\S)/;
+/** "Label: items", "Label — items", "Label - items", "Label ...... items"; the label is a few words. */
+const LABEL_RE = /^\s*([^:]{1,40}?)(?:\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+)\s*(?=\S)/;
 /** Separators between items at the top level of a list. */
 const SEPARATOR_RE = /\s*(?:[,;|•·▪]|\s\/\s|\s&\s|\s(?:and|or)\s)\s*/y;
 const VERSION_OR_LEVEL_RE =
-  /^(?:v?\d+(?:\.\d+)*\+?|ES\d{1,4}|\(?(?:basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar|working knowledge|exposure|learning|some|a little)\)?)$/i;
+  /^(?:\(?v?\d+(?:\.\d+)*(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?\)?|ES\d{1,4}|\(?(?:basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar|working knowledge|exposure|learning|some|a little)\)?)$/i;
 const LEADING_QUALIFIER_RE =
   /^(?:(?:basic|some|a little|working knowledge of|knowledge of|familiar with|exposure to|experience with|learning|beginner|intermediate|advanced)\s+)+/i;
 /** Words that may sit lower-case inside a product name ("Google Cloud for Startups", "Power of Attorney" no). */
@@ -42,7 +43,8 @@ interface Item {
 
 /** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
 function isNameLike(name: string): boolean {
-  if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name)) return false;
+  if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name) || !/\p{L}/u.test(name))
+    return false;
   if (/\b(?:certified|certificate|certification|degree|years?|months?)\b/i.test(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
@@ -180,7 +182,10 @@ export function withListItems(
         it.group.every((g) => PROFICIENCY_RE.test(text.slice(g.start, g.end).trim()))
       )
         return;
-      const rest = within.reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), name).trim();
+      const rest = within
+        .reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), name)
+        .replace(/^[\s\p{P}]+$/u, '')
+        .trim();
       // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
       const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
       let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;

@@ -379,6 +379,13 @@ const MIXED_CASE_RE = /^(?:\p{Lu}[\p{Ll}\p{N}]+|\p{Ll}{1,2})(?:\p{Lu}[\p{Ll}\p{N
 const NOT_A_PRODUCT_RE =
   /^(?:(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}|(?:Ph|B|M|Be|Me)(?:D|Sc|Eng|Tech|Com|Ed|Phil|Arch|Des|Pharm)s?$|e(?:Commerce|Learning|Mail|Business|Book|Banking|Health|Governance)$)/u;
 
+/** A line that reads as a sentence: six words or more, and not a role line with its dates. */
+function inSentence(line: string): boolean {
+  return (
+    line.split(/\s+/).filter(Boolean).length >= 6 && !/\b(?:19|20)\d{2}\b.*\)?\s*$/.test(line.slice(-20))
+  );
+}
+
 function mixedCaseNames(
   doc: TextIndex,
   candidates: readonly Candidate[],
@@ -392,8 +399,10 @@ function mixedCaseNames(
     if (covered.has(i)) return;
     const raw = text.slice(t.start, t.end);
     if (!MIXED_CASE_RE.test(raw) || NOT_A_PRODUCT_RE.test(raw) || inAddress(text, t)) return;
-    // The first word of a line names a project or an employer more often than a tool ("ShipLanka — ...").
-    if (i === 0 || tokens[i - 1]!.line !== t.line) return;
+    // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
+    // Engineer, ShipLanka (2024 - Present)"); tools are named in sentences and in labelled lists.
+    const line = doc.lines[t.line] ?? '';
+    if (i === 0 || tokens[i - 1]!.line !== t.line || !(inSentence(line) || SKILL_LABEL_RE.test(line))) return;
     let entry = entries.get(t.key);
     if (!entry) {
       entry = { name: raw, category: 'Tools', aliases: [raw], risky: [], technical: true };
