@@ -202,7 +202,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
       ? 0
       : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * 100));
   // Shared words alone are weak evidence: they never make a strong match on their own.
-  const matchPercentage = wordingOnly ? Math.min(raw, WORDING_ONLY_CAP) : raw;
+  const matchPercentage = wordingOnly ? Math.min(calibrated(raw), WORDING_ONLY_CAP) : calibrated(raw);
 
   const structure = structureFindings(resume, job, !job.isNonTechRole);
   return {
@@ -222,6 +222,19 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
       skills: skills !== null,
     }),
   };
+}
+
+/**
+ * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows about
+ * half of what the role weighs (50 measured) is a fair fit and reads 60; above that the scale is compressed
+ * toward 100. Monotone and continuous, so every requirement shown still moves the score.
+ */
+export const CALIBRATION = { low: 30, fairRaw: 50, fair: 60 } as const;
+export function calibrated(raw: number): number {
+  const { low, fairRaw, fair } = CALIBRATION;
+  if (raw <= low) return raw;
+  if (raw <= fairRaw) return Math.round(low + ((raw - low) * (fair - low)) / (fairRaw - low));
+  return Math.round(fair + ((raw - fairRaw) * (100 - fair)) / (100 - fairRaw));
 }
 
 /** Related-skill credits of a CV, computed once per CV and shared by every job it is matched against. */
