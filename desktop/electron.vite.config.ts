@@ -44,6 +44,8 @@ export default defineConfig({
     plugins: [react(), tailwindcss(), absoluteBase()],
     build: {
       outDir: 'out/renderer',
+      // electron-vite leaves the renderer unminified by default; the app ships minified like the web build.
+      minify: true,
       rolldownOptions: {
         input: resolve(desktopRoot, 'index.html'),
         output: { codeSplitting: vendorChunks },

@@ -13,15 +13,17 @@ const desktopRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.LAUNCHPAD_API_URL ?? 'http://localhost:8080';
 const proxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
-/** Long-lived vendor chunks, so a change to the app does not re-download the libraries. */
+/**
+ * React and the router in one long-lived chunk, so a change to the app does not re-download them. Other
+ * libraries go where the screens that use them go (a shared library in a shared chunk), so no screen
+ * loads another screen's libraries first.
+ */
 export const vendorChunks = {
   groups: [
     {
       name: 'react',
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     },
-    { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/ },
-    { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|sonner|lucide-react)[\\/]/ },
   ],
 };
 
@@ -33,6 +35,8 @@ export default defineConfig({
     outDir: 'dist-web',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each screen needs (read by scripts/bundle-size.ts for the first-screen budget).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: vendorChunks } },
   },
   server: { port: 5173, proxy },

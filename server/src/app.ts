@@ -22,6 +22,7 @@ import { transcribeRoutes } from './routes/transcribe';
 import { userRoutes } from './routes/user';
 import type { AppContext, AppDeps, AppState } from './types';
 import { webBundle } from './web';
+import compress from 'koa-compress';
 
 /** Every API router, in the order they are mounted. The fuzz test walks these to find every route. */
 export function apiRouters() {
@@ -113,6 +114,14 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   for (const router of apiRouters()) {
     app.use(router.routes()).use(router.allowedMethods());
   }
+
+  // The web app's files go out compressed (gzip or brotli, as the browser accepts): its first screen is
+
+  // budgeted in compressed bytes. API answers are small and stay as they are.
+
+  const compressWeb = compress({ threshold: 1024 });
+
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? next() : compressWeb(ctx as never, next)));
 
   app.use(webBundle(deps.config.webDist));
   app.use(async (ctx) => {

@@ -14,6 +14,10 @@ beforeAll(async () => {
     '<!doctype html><title>Launchpad</title><div id="root"></div>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(
+    path.join(webDist, 'assets', 'big-abc123.js'),
+    `const words = ${JSON.stringify('lorem ipsum '.repeat(2000))};`,
+  );
   app = await startTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -41,4 +45,16 @@ it('serves hashed assets with a long cache and 404s a missing one', async () => 
 it('keeps /api answers as JSON', async () => {
   const res = await app.client().get('/api/health');
   expect(res.body).toEqual({ success: true, status: 'ok' });
+});
+
+it('sends the web app compressed to a browser that accepts it, and the same bytes uncompressed otherwise', async () => {
+  const url = `${app.url}/assets/big-abc123.js`;
+  const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await gz.text()).toBe(await plain.text());
+  // API answers are left as they are.
+  const api = await fetch(`${app.url}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(api.headers.get('content-encoding')).toBeNull();
 });

@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
-import { createAppRouter } from './router';
+import { createAppRouter, prefetchScreens } from './router';
 
 /** The whole app: data cache, router, toasts, and what a 401 does. */
 export function App() {
@@ -23,6 +23,8 @@ export function App() {
     );
     return () => setUnauthorizedHandler(undefined);
   }, [queryClient, router]);
+
+  useEffect(prefetchScreens, []);
 
   return (
     <QueryClientProvider client={queryClient}>

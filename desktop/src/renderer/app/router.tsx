@@ -1,34 +1,80 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { UserLayout } from '../components/layouts/user-layout';
-import { DesktopFirstStart } from '../features/desktop/components/first-start';
 import { paths } from '../config/paths';
 import { isDesktopApp } from '../lib/platform';
 import { GuestOnly, RequireAuth } from './guards';
-import { AdminDashboardRoute } from './routes/admin-dashboard';
-import { AdminLoginRoute } from './routes/admin-login';
-import { CvAnalyzerRoute } from './routes/cv-analyzer';
-import { DashboardRedirectRoute } from './routes/dashboard-redirect';
-import { DesktopSettingsRoute } from './routes/desktop-settings';
-import { EmailVerifyRoute } from './routes/email-verify';
-import { FresherDashboardRoute } from './routes/fresher-dashboard';
-import { InterviewRoute } from './routes/interview';
-import { LoginRoute } from './routes/login';
-import { MyRegistrationsRoute } from './routes/my-registrations';
-import { NoticesRoute } from './routes/notices';
-import { ProfileSettingsRoute } from './routes/profile-settings';
-import { RegisterRoute } from './routes/register';
-import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
-import { SwotRoute } from './routes/swot';
-import { TrainerDashboardRoute } from './routes/trainer-dashboard';
-import { TrainingsRoute } from './routes/trainings';
-import { TrainingBookingRoute } from './routes/training-booking';
-import { TrainingDetailsRoute } from './routes/training-details';
-import { TrainingPaymentRoute } from './routes/training-payment';
-import { TrainingSuccessRoute } from './routes/training-success';
 
 /** True in the Electron build (electron-vite defines the flag); the web build leaves it undefined. */
 export const isDesktopBuild = import.meta.env.VITE_DESKTOP_BUILD === 'true';
+
+/**
+ * Every screen is a chunk of its own, loaded when first visited (and fetched ahead when the browser is
+ * idle, see `prefetchScreens`), so the first screen carries only its own code.
+ */
+const screens = {
+  cvAnalyzer: () => import('./routes/cv-analyzer').then((m) => m.CvAnalyzerRoute),
+  dashboardRedirect: () => import('./routes/dashboard-redirect').then((m) => m.DashboardRedirectRoute),
+  desktopSettings: () => import('./routes/desktop-settings').then((m) => m.DesktopSettingsRoute),
+  emailVerify: () => import('./routes/email-verify').then((m) => m.EmailVerifyRoute),
+  fresherDashboard: () => import('./routes/fresher-dashboard').then((m) => m.FresherDashboardRoute),
+  interview: () => import('./routes/interview').then((m) => m.InterviewRoute),
+  login: () => import('./routes/login').then((m) => m.LoginRoute),
+  myRegistrations: () => import('./routes/my-registrations').then((m) => m.MyRegistrationsRoute),
+  notices: () => import('./routes/notices').then((m) => m.NoticesRoute),
+  profileSettings: () => import('./routes/profile-settings').then((m) => m.ProfileSettingsRoute),
+  register: () => import('./routes/register').then((m) => m.RegisterRoute),
+  resetPassword: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+  swot: () => import('./routes/swot').then((m) => m.SwotRoute),
+  trainerDashboard: () => import('./routes/trainer-dashboard').then((m) => m.TrainerDashboardRoute),
+  trainings: () => import('./routes/trainings').then((m) => m.TrainingsRoute),
+  trainingBooking: () => import('./routes/training-booking').then((m) => m.TrainingBookingRoute),
+  trainingDetails: () => import('./routes/training-details').then((m) => m.TrainingDetailsRoute),
+  trainingPayment: () => import('./routes/training-payment').then((m) => m.TrainingPaymentRoute),
+  trainingSuccess: () => import('./routes/training-success').then((m) => m.TrainingSuccessRoute),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** The admin portal's screens: web build only (the Electron bundle must not carry them, even as chunks). */
+const adminScreens = isDesktopBuild
+  ? null
+  : {
+      adminLogin: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute),
+      adminDashboard: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
+    };
+
+/** The signed-in layout (menu, navigation), loaded with the first screen that needs it. */
+const userLayout: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('../components/layouts/user-layout')).UserLayout }),
+};
+
+/** A route that loads its screen on first visit, inside the account guard when one is given. */
+function screen(
+  load: () => Promise<ComponentType>,
+  accountType?: 'Fresher' | 'Trainer',
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        element: accountType ? (
+          <RequireAuth accountType={accountType}>
+            <Screen />
+          </RequireAuth>
+        ) : (
+          <Screen />
+        ),
+      };
+    },
+  };
+}
+
+/** Fetches every screen's code once the browser is idle, so later navigation does not wait for it. */
+export function prefetchScreens(): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    for (const load of Object.values(screens)) void load().catch(() => undefined);
+  });
+}
 
 /**
  * The route table. `includeAdmin`: the admin portal (web build only). `includeDesktop`: the desktop
@@ -43,72 +89,62 @@ export function createRoutes({
 }): RouteObject[] {
   return [
     {
-      element: includeDesktop ? <DesktopFirstStart /> : <Outlet />,
+      ...(includeDesktop
+        ? {
+            lazy: async () => ({
+              Component: (await import('../features/desktop/components/first-start')).DesktopFirstStart,
+            }),
+          }
+        : { element: <Outlet /> }),
       errorElement: <RouteError />,
       children: [
         {
           element: <GuestOnly />,
           children: [
-            { index: true, element: <LoginRoute /> },
-            { path: paths.login, element: <LoginRoute /> },
-            { path: paths.register, element: <RegisterRoute /> },
+            { index: true, ...screen(screens.login) },
+            { path: paths.login, ...screen(screens.login) },
+            { path: paths.register, ...screen(screens.register) },
             // Any other path shows the login screen, like '/'.
-            { path: '*', element: <LoginRoute /> },
+            { path: '*', ...screen(screens.login) },
           ],
         },
-        { path: paths.emailVerify, element: <EmailVerifyRoute /> },
-        { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+        { path: paths.emailVerify, ...screen(screens.emailVerify) },
+        { path: paths.resetPassword, ...screen(screens.resetPassword) },
         {
           element: <RequireAuth />,
           children: [
             {
-              element: <UserLayout />,
+              ...userLayout,
               children: [
                 {
                   path: paths.fresherDashboard,
-                  element: (
-                    <RequireAuth accountType="Fresher">
-                      <FresherDashboardRoute />
-                    </RequireAuth>
-                  ),
+                  ...screen(screens.fresherDashboard, 'Fresher'),
                 },
                 {
                   path: paths.trainerDashboard,
-                  element: (
-                    <RequireAuth accountType="Trainer">
-                      <TrainerDashboardRoute />
-                    </RequireAuth>
-                  ),
+                  ...screen(screens.trainerDashboard, 'Trainer'),
                 },
-                { path: paths.profileSettings, element: <ProfileSettingsRoute /> },
+                { path: paths.profileSettings, ...screen(screens.profileSettings) },
                 {
                   path: paths.cvAnalyzer,
-                  element: (
-                    <RequireAuth accountType="Fresher">
-                      <CvAnalyzerRoute />
-                    </RequireAuth>
-                  ),
+                  ...screen(screens.cvAnalyzer, 'Fresher'),
                 },
                 {
                   path: paths.swot,
-                  element: (
-                    <RequireAuth accountType="Fresher">
-                      <SwotRoute />
-                    </RequireAuth>
-                  ),
+                  ...screen(screens.swot, 'Fresher'),
                 },
                 // Catalogue and details (issue 10).
-                { path: paths.interview, element: <InterviewRoute /> },
-                { path: paths.trainings, element: <TrainingsRoute /> },
-                { path: '/training-details/:id', element: <TrainingDetailsRoute /> },
+                { path: paths.interview, ...screen(screens.interview) },
+                { path: paths.trainings, ...screen(screens.trainings) },
+                { path: '/training-details/:id', ...screen(screens.trainingDetails) },
                 // Tech news and events (issue 10).
-                { path: paths.notices, element: <NoticesRoute /> },
+                { path: paths.notices, ...screen(screens.notices) },
                 // Booking and payment (issue 11).
-                { path: '/training-booking/:id', element: <TrainingBookingRoute /> },
-                { path: '/training-payment/:id', element: <TrainingPaymentRoute /> },
-                { path: paths.trainingSuccess, element: <TrainingSuccessRoute /> },
-                { path: paths.myRegistrations, element: <MyRegistrationsRoute /> },
-                { path: paths.dashboard, element: <DashboardRedirectRoute /> },
+                { path: '/training-booking/:id', ...screen(screens.trainingBooking) },
+                { path: '/training-payment/:id', ...screen(screens.trainingPayment) },
+                { path: paths.trainingSuccess, ...screen(screens.trainingSuccess) },
+                { path: paths.myRegistrations, ...screen(screens.myRegistrations) },
+                { path: paths.dashboard, ...screen(screens.dashboardRedirect) },
               ],
             },
           ],
@@ -117,17 +153,17 @@ export function createRoutes({
           ? [
               {
                 // Reachable signed out too: a wrong server URL is fixed from here.
-                element: <UserLayout />,
-                children: [{ path: paths.desktopSettings, element: <DesktopSettingsRoute /> }],
+                ...userLayout,
+                children: [{ path: paths.desktopSettings, ...screen(screens.desktopSettings) }],
               },
             ]
           : []),
         // The admin portal (issue 12) belongs to the web build only (the Electron bundle leaves it out); it
         // has its own token and layout.
-        ...(includeAdmin && !isDesktopBuild
+        ...(includeAdmin && adminScreens
           ? [
-              { path: paths.adminLogin, element: <AdminLoginRoute /> },
-              { path: paths.adminDashboard, element: <AdminDashboardRoute /> },
+              { path: paths.adminLogin, ...screen(adminScreens.adminLogin) },
+              { path: paths.adminDashboard, ...screen(adminScreens.adminDashboard) },
             ]
           : []),
       ],

@@ -23,8 +23,9 @@ function renderAt(path: string) {
   return renderRoutes(path, { user: null });
 }
 
-function fillLogin(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+/** Screens load on first visit: wait for the form, then fill it. */
+async function fillLogin(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -45,7 +46,7 @@ describe('sign-in flows', () => {
     };
     const { router, queryClient } = renderAt('/login');
 
-    fillLogin('Kasun@Example.com ', 'secret-1');
+    await fillLogin('Kasun@Example.com ', 'secret-1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainer-dashboard'));
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
@@ -69,7 +70,7 @@ describe('sign-in flows', () => {
     };
     const { router } = renderAt('/login');
 
-    fillLogin('kasun@example.com', 'secret-1');
+    await fillLogin('kasun@example.com', 'secret-1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-verify'));
   });
@@ -81,7 +82,7 @@ describe('sign-in flows', () => {
     };
     const { router } = renderAt('/login');
 
-    fillLogin('kasun@example.com', 'wrong');
+    await fillLogin('kasun@example.com', 'wrong');
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -99,7 +100,7 @@ describe('sign-in flows', () => {
     };
     const { router, queryClient } = renderAt('/login');
 
-    fillLogin('kasun@example.com', 'secret-1');
+    await fillLogin('kasun@example.com', 'secret-1');
 
     expect(await screen.findByText('Login unsuccessful')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -114,7 +115,7 @@ describe('sign-in flows', () => {
     };
     const { router } = renderAt('/reset-password');
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kasun@example.com' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'kasun@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const firstBox = await screen.findByLabelText('Digit 1');
     fireEvent.paste(firstBox, { clipboardData: { getData: () => '123456' } });

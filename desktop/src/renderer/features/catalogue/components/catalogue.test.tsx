@@ -180,7 +180,7 @@ describe('catalogue (/trainings)', () => {
   it('says when nothing is offered, and loading and failure texts', async () => {
     stubApi({ 'GET /api/trainings/all': ok([]), 'GET /api/swot/ratings': { status: 403, body: {} } });
     renderRoutes('/trainings', { user: signedInFresher });
-    expect(screen.getByText(C.loading)).toBeInTheDocument();
+    expect(await screen.findByText(C.loading)).toBeInTheDocument();
     expect(await screen.findByText(C.noneAvailable)).toBeInTheDocument();
     expect(await screen.findByText(C.skillsFailed)).toBeInTheDocument();
   });
