@@ -197,10 +197,7 @@ export function measureText(
   // The question's own words and the points made weigh most: naming the job's tools is not answering.
   const madePoints = Math.max(clamp01(covered.length / 2), star ? clamp01(star.found.length / 3) : 0);
   const relevance = clamp01(
-    0.45 * clamp01(overlap / 0.3) +
-      0.35 * madePoints +
-      0.1 * topicHit +
-      0.1 * clamp01(contextHits / 2),
+    0.45 * clamp01(overlap / 0.3) + 0.35 * madePoints + 0.1 * topicHit + 0.1 * clamp01(contextHits / 2),
   );
 
   // Structure: STAR for behavioural answers, else sentences that build on each other.
