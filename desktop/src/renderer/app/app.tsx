@@ -5,12 +5,18 @@ import { RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
+import { sessionQueryOptions } from '../lib/session';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
 import { createAppRouter, prefetchScreens } from './router';
 
 /** The whole app: data cache, router, toasts, and what a 401 does. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Ask who is signed in at once, while the first screen's code is still downloading.
+    void client.prefetchQuery(sessionQueryOptions);
+    return client;
+  });
   const [router] = useState(createAppRouter);
 
   useEffect(() => {

@@ -68,12 +68,21 @@ function screen(
   };
 }
 
-/** Fetches every screen's code once the browser is idle, so later navigation does not wait for it. */
+/**
+ * Fetches every screen's code once the page has loaded and the browser is idle, one screen at a time, so
+ * the prefetch never holds the connections the first screen and its data need.
+ */
 export function prefetchScreens(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => {
-    for (const load of Object.values(screens)) void load().catch(() => undefined);
-  });
+  const idle = (run: () => void) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 2000);
+  const start = () =>
+    idle(async () => {
+      for (const load of Object.values(screens)) await load().catch(() => undefined);
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /**
