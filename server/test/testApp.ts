@@ -7,6 +7,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
+import { documentedAnswer } from '../src/openapi';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/knex';
 import { buildDeps } from '../src/deps';
@@ -29,6 +30,34 @@ export interface Answer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in tests
   body: any;
   headers: Headers;
+}
+
+/** Answers that broke the published contract (server/src/openapi.ts), for the contract test to report. */
+export const contractBreaches: string[] = [];
+
+/**
+ * Every JSON answer of every API test is checked against the schema the OpenAPI document gives for its
+ * method, path and status: a mismatch fails the test that made the call.
+ */
+function checkAgainstContract(
+  method: string,
+  urlPath: string,
+  status: number,
+  body: unknown,
+  headers: Headers,
+) {
+  if (!urlPath.startsWith('/api/') || !headers.get('content-type')?.includes('application/json')) return;
+  const schema = documentedAnswer(method, urlPath, status);
+  if (!schema) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const breach = `${method} ${urlPath} ${status} does not match its documented answer: ${result.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ')}`;
+    contractBreaches.push(breach);
+    throw new Error(breach);
+  }
 }
 
 /** Talks to the app over real HTTP, keeping cookies like a browser does. */
@@ -74,6 +103,7 @@ export class Client {
     } catch {
       // not JSON: keep the text
     }
+    checkAgainstContract(method, urlPath, response.status, parsed, response.headers);
     return { status: response.status, body: parsed, headers: response.headers };
   }
 

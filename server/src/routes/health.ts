@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { openApiDocument } from '../openapi';
 import { COMMON_MESSAGES } from '@launchpad/shared';
 import { SharedValue } from '../lib/cache';
 import { ServiceUnavailable } from '../lib/errors';
@@ -22,6 +23,11 @@ export function healthRoutes() {
       throw new ServiceUnavailable(COMMON_MESSAGES.databaseUnavailable);
     }
     ctx.body = { success: true, status: 'ok' };
+  });
+  // The API's contract (OpenAPI 3.1, built from the shared schemas); public and the same for everyone.
+  router.get('/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = openApiDocument();
   });
   return router;
 }
