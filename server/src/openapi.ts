@@ -12,6 +12,7 @@ import {
   ZChangePasswordInput,
   ZCodeExecuteAnswer,
   ZCodeExecuteInput,
+  ZEventNotice,
   ZEventNoticeInput,
   ZInterviewCreateAnswer,
   ZInterviewCreateInput,
@@ -280,7 +281,9 @@ export const OPERATIONS: readonly Operation[] = [
   }),
   // News and events
   op('GET', '/api/notices/news', 'Notices', 'public', 'Tech news', { answer: ZNewsAnswer }),
-  op('GET', '/api/notices/events', 'Notices', 'public', 'Published events'),
+  op('GET', '/api/notices/events', 'Notices', 'public', 'Published events (a bare array, as the spec says)', {
+    answer: z.array(ZEventNotice),
+  }),
   // Admin portal
   op('POST', '/api/admin/login', 'Admin', 'public', 'Admin sign-in (bearer token)', {
     body: ZAdminLoginInput,

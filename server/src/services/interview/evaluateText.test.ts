@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { TECH_BANK } from './bank';
+import { evaluateTextAnswer, isExplanation } from './evaluateText';
+import type { StoredQuestion } from './types';
+
+const sql = TECH_BANK.sql!.conceptual;
+const question: StoredQuestion = {
+  questionId: 'q1',
+  bankId: sql.id,
+  question: sql.question,
+  type: 'technical_conceptual',
+  difficulty: 'intermediate',
+  expectedComplexity: null,
+  starterCode: null,
+  topic: 'SQL',
+  keyPoints: sql.keyPoints,
+  context: ['sql'],
+};
+const grade = (text: string) => evaluateTextAnswer(question, text, 'text', null);
+
+const good = `An INNER JOIN returns only the rows that have a match in both tables, so customers without orders disappear. A LEFT JOIN keeps every row of the left table and fills the right side with NULL when there is no match, which is how I list customers with zero orders. A database index is a separate structure, usually a B-tree, that lets the database find rows by a column without a full table scan, so lookups get much faster. The cost is that every insert and update must also write the index, and it takes disk space. I index the columns I filter or join on in WHERE clauses, such as orders.customer_id.`;
+const fair = `INNER JOIN only gives rows that match in both tables and LEFT JOIN also keeps the rows from the first table. An index makes queries faster because the database can find the rows quicker. I usually add one when a query is slow.`;
+const poor = `Joins combine tables. Indexes are good for speed.`;
+const offTopic = `In my last project I set up a CI pipeline with GitHub Actions that ran our unit tests and integration tests on every pull request. Integration tests check that the parts work together, and we deployed to a staging server after the checks passed. It made our releases much calmer and we caught bugs before users did.`;
+const keywords = `INNER JOIN, LEFT JOIN, index, B-tree, full table scan, WHERE, NULL, primary key, foreign key, normalization, query plan`;
+
+describe('grading a typed answer by its sentences', () => {
+  it('orders good > fair > poor, and keeps off-topic and keyword-list answers low', () => {
+    const [g, f, p, o, k] = [good, fair, poor, offTopic, keywords].map((t) => grade(t).score);
+    expect(g).toBeGreaterThan(f!);
+    expect(f).toBeGreaterThan(p!);
+    expect(o).toBeLessThanOrEqual(25);
+    expect(k).toBeLessThanOrEqual(30);
+  });
+
+  it('quotes, for each covered point, a sentence that makes that point and no other', () => {
+    const { strengths } = grade(good);
+    const covered = strengths.filter((s) => s.startsWith('Covered '));
+    expect(covered.length).toBeGreaterThan(0);
+    const index = covered.find((s) => s.startsWith('Covered indexes speed up lookups'));
+    expect(index).toMatch(/B-tree/);
+    const costs = covered.find((s) => s.startsWith('Covered indexes cost writes and space'));
+    if (costs) expect(costs).toMatch(/insert and update/);
+  });
+
+  it('does not credit a point for a word that appears in a sentence about something else', () => {
+    const { keyPointsCovered } = grade(offTopic);
+    expect(keyPointsCovered).toEqual([]);
+  });
+
+  it('tells an explanation from a list of terms', () => {
+    expect(isExplanation('An index lets the database find rows without scanning the whole table.')).toBe(
+      true,
+    );
+    expect(isExplanation(keywords)).toBe(false);
+  });
+});
