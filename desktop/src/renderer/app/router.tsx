@@ -34,12 +34,16 @@ const screens = {
   trainingSuccess: () => import('./routes/training-success').then((m) => m.TrainingSuccessRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-/** The admin portal's screens: web build only (the Electron bundle must not carry them, even as chunks). */
+/**
+ * The web build's own screens, the admin portal and the API reference: the Electron bundle must not
+ * carry them, even as chunks.
+ */
 const adminScreens = isDesktopBuild
   ? null
   : {
       adminLogin: () => import('./routes/admin-login').then((m) => m.AdminLoginRoute),
       adminDashboard: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
+      apiReference: () => import('./routes/api-reference').then((m) => m.ApiReferenceRoute),
     };
 
 /** The signed-in layout (menu, navigation), loaded with the first screen that needs it. */
@@ -173,6 +177,8 @@ export function createRoutes({
           ? [
               { path: paths.adminLogin, ...screen(adminScreens.adminLogin) },
               { path: paths.adminDashboard, ...screen(adminScreens.adminDashboard) },
+              // The API reference, for developers; public.
+              { path: paths.apiReference, ...screen(adminScreens.apiReference) },
             ]
           : []),
       ],

@@ -23,6 +23,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The desktop app's own settings (server URL, offline model); not in the web build. */
   desktopSettings: '/desktop-settings',
+  /** The API's reference (OpenAPI, rendered by Swagger UI); web build only. */
+  apiReference: '/api-reference',
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',
 } as const;

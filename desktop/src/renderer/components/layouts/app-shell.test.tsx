@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+/** index.html's placeholder, shown until the first screen replaces it. */
+import shell from '../../../../index.html?raw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AuthLayout } from './auth-layout';
-
-/** index.html's placeholder, shown until the first screen replaces it. */
-const shell = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8');
 
 describe('the page shell in index.html', () => {
   it('shows the sign-in brand panel with the same words AuthLayout shows', () => {
