@@ -110,7 +110,25 @@ describe('news from a service and feeds', () => {
     expect(byPath.get('/rss.xml')).toMatchObject({ failures: 0, etag: '"rss-v1"' });
   });
 
-  it('asks again conditionally, keeps the items on a 304 and leaves backed-off sources alone', async () => {
+  it('fetches a source once per interval, however many polls (of however many server processes)', async () => {
+    const before = count('/rss.xml');
+    await Promise.all([app.deps.news.poll(), app.deps.news.poll()]);
+    const restarted = createNewsFeed({
+      db: app.db,
+      log: silent,
+      news: loadConfig({ NEWS_FEEDS: `${fake.url}/rss.xml` }).news,
+    });
+    await restarted.poll();
+    await restarted.close();
+    expect(count('/rss.xml')).toBe(before);
+  });
+
+  it('asks again conditionally when the interval is over, keeps the items on a 304 and leaves backed-off sources alone', async () => {
+    // The interval is over (as if 15 minutes had passed) for the good source only.
+    await app
+      .db('news_sources')
+      .where('url', 'like', '%/rss.xml')
+      .update({ nextAttemptAt: new Date(Date.now() - 1000) });
     const before = { rss: count('/rss.xml'), busy: count('/busy.xml'), slow: count('/slow.xml') };
     await app.deps.news.poll();
     expect(count('/rss.xml')).toBe(before.rss + 1);

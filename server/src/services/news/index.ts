@@ -4,7 +4,16 @@ import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { backoffMs, DEFAULT_LIMITS } from './http';
 import { configuredSources, fetchSource } from './sources';
-import { loadItems, loadSources, merge, presentItem, replaceItems, saveSource, toStored } from './store';
+import {
+  claimDueSource,
+  loadItems,
+  loadSources,
+  merge,
+  presentItem,
+  replaceItems,
+  saveSource,
+  toStored,
+} from './store';
 
 export interface NewsAnswer {
   items: TNewsNotice[];
@@ -39,10 +48,11 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
       db,
       sources.map((s) => s.key),
     );
-    const due = sources.filter((s) => {
-      const next = states.get(s.key)?.nextAttemptAt;
-      return !next || next.getTime() <= now;
-    });
+    // Each due source is fetched by one server process per interval: the one that claims it.
+    const lease = limits.timeoutMs + 30_000;
+    const claims = await Promise.all(sources.map((s) => claimDueSource(db, s.key, lease)));
+    const due = sources.filter((_, i) => claims[i]);
+    const interval = news.pollMinutes * 60_000;
     let anyGood = false;
     let changed = false;
     await Promise.all(
@@ -72,7 +82,7 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
         }
         anyGood = true;
         if (outcome.kind === 'not-modified') {
-          await saveSource(db, source.key, { failures: 0, nextAttemptAt: null });
+          await saveSource(db, source.key, { failures: 0, nextAttemptAt: new Date(now + interval) });
           return;
         }
         const items = outcome.articles.map(toStored);
@@ -81,7 +91,7 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
           validators: outcome.validators,
           items,
           failures: 0,
-          nextAttemptAt: null,
+          nextAttemptAt: new Date(now + interval),
         });
         states.set(source.key, {
           ...(state ?? { url: source.key, etag: null, lastModified: null, failures: 0 }),

@@ -38,6 +38,20 @@ export async function loadSources(db: Knex, keys: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.url, row]));
 }
 
+/**
+ * Claims a due source for one fetch, for every server process at once: a conditional update that exactly
+ * one process wins (the row's next attempt moves `leaseMs` ahead, so nobody else fetches it meanwhile).
+ * Server processes that lose the claim read the winner's items from the database.
+ */
+export async function claimDueSource(db: Knex, key: string, leaseMs: number): Promise<boolean> {
+  await db('news_sources').insert({ url: key }).onConflict('url').ignore();
+  const claimed = await db('news_sources')
+    .where({ url: key })
+    .andWhere((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', db.fn.now()))
+    .update({ nextAttemptAt: db.raw('now() + make_interval(secs => ?)', [leaseMs / 1000]) });
+  return claimed === 1;
+}
+
 export async function saveSource(
   db: Knex,
   key: string,
