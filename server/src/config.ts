@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +23,12 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Server processes: a number, or auto (one per core). They share the port and the database. */
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .refine((v) => v === 'auto' || /^([1-9]|[1-5]\d|6[0-4])$/.test(v), 'WORKERS must be auto or a number from 1 to 64'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
@@ -81,6 +88,8 @@ export interface Config {
   mailFrom: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
+  /** Server processes sharing the port (WORKERS; auto = one per core). */
+  workers: number;
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
@@ -172,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(invocationDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -31,6 +31,9 @@ export interface NewsFeed {
   close(): Promise<void>;
 }
 
+/** How long a process serves its copy of the shared news cache before reading it again. */
+const SNAPSHOT_TTL_MS = 2000;
+
 export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['news'] }): NewsFeed {
   const { db, log, news } = options;
   const sources = configuredSources(news);
@@ -41,6 +44,9 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
   let timer: NodeJS.Timeout | undefined;
   let warming: Promise<void> | undefined;
   let closed = false;
+  /** When this process last read the shared cache: another process may have fetched since. */
+  let refreshedAt = 0;
+  let refreshing: Promise<void> | undefined;
 
   async function pollOnce() {
     const now = Date.now();
@@ -107,6 +113,7 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
   }
 
   async function refreshSnapshot() {
+    refreshedAt = Date.now();
     const rows = await loadItems(db);
     if (rows.length === 0) {
       snapshot = undefined;
@@ -149,6 +156,15 @@ export function createNewsFeed(options: { db: Knex; log: Logger; news: Config['n
         else await poll(); // nothing ever fetched: the first callers wait for the first poll
       })();
       await warming;
+      // Another server process may have fetched since: read the shared cache again after a short while.
+      if (Date.now() - refreshedAt > SNAPSHOT_TTL_MS) {
+        refreshing ??= refreshSnapshot()
+          .catch((error: unknown) => log.error({ err: error }, 'news cache unreadable'))
+          .finally(() => {
+            refreshing = undefined;
+          });
+        await refreshing;
+      }
       return snapshot ?? samples();
     },
     poll,
