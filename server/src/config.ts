@@ -28,7 +28,10 @@ const ZEnv = z.object({
     .string()
     .trim()
     .default('1')
-    .refine((v) => v === 'auto' || /^([1-9]|[1-5]\d|6[0-4])$/.test(v), 'WORKERS must be auto or a number from 1 to 64'),
+    .refine(
+      (v) => v === 'auto' || /^([1-9]|[1-5]\d|6[0-4])$/.test(v),
+      'WORKERS must be auto or a number from 1 to 64',
+    ),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
