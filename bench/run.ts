@@ -13,7 +13,7 @@ import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { createDb, ensureDatabase, migrate } from '../server/src/db/knex';
-import { buildDeps } from '../server/src/deps';
+import { buildDeps, closeDeps } from '../server/src/deps';
 import { User } from '../server/src/models/User';
 import { hashSecret, verifySecret } from '../server/src/services/passwords';
 import { analyzeResume } from '../server/src/services/analysis';
@@ -64,8 +64,7 @@ async function main() {
 
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  deps.mailer.close();
-  await deps.sessions.close();
+  await closeDeps(deps);
   await db.destroy();
   await pg.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -15,12 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import pino from 'pino';
+import { CHROMIUM_ARGS } from '../desktop/e2e/playwright.config';
 import { screenSizes, FIRST_SCREEN_BUDGET_KB } from '../desktop/scripts/bundle-size';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { createDb, ensureDatabase, migrate } from '../server/src/db/knex';
-import { buildDeps } from '../server/src/deps';
+import { buildDeps, closeDeps } from '../server/src/deps';
 import { User } from '../server/src/models/User';
 import { hashSecret } from '../server/src/services/passwords';
 
@@ -103,14 +104,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const sizes = new Map(screenSizes().map((s) => [s.screen, s.kb]));
   const rows = [];
@@ -159,9 +153,7 @@ async function main() {
     await rm(path.join(config.webDist, 'bench-static.html'), { force: true });
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    deps.mailer.close();
-    await deps.news.close();
-    await deps.sessions.close();
+    await closeDeps(deps);
     await db.destroy();
     await pg.stop();
     await rm(dataDir, { recursive: true, force: true });

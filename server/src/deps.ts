@@ -55,3 +55,10 @@ export function buildDeps(config: Config, db: Knex, log: Logger): AppDeps {
     news: createNewsFeed({ db, log, news: config.news }),
   };
 }
+
+/** Stops what `buildDeps` started (mail transport, news poller, session listener); the database is the caller's. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  deps.mailer.close();
+  await deps.news.close();
+  await deps.sessions.close();
+}

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createDb } from '../src/db/knex';
 import { TECHNICAL_TRAINING } from './fixtures';
-import { TEMPLATE_DB } from './globalSetup';
 import { startMailbox, type Mailbox } from './mailbox';
-import { Client, newAccount } from './testApp';
+import { Client, cloneTemplateDatabase, newAccount } from './testApp';
 
 /**
  * Three real server processes (`npm start`'s entry point, as WORKERS runs them) on one PostgreSQL: what one
@@ -53,13 +49,7 @@ async function startServer(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const adminUrl = inject('databaseAdminUrl');
-  const dbName = `mp_${randomBytes(6).toString('hex')}`;
-  const admin = createDb(adminUrl, 1);
-  await admin.raw('create database ?? template ??', [dbName, TEMPLATE_DB]);
-  await admin.destroy();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const databaseUrl = await cloneTemplateDatabase('mp');
   mailbox = await startMailbox();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-mp-'));
   feed = http
@@ -74,7 +64,7 @@ beforeAll(async () => {
   await new Promise((r) => feed.once('listening', r));
   const env = {
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     LAUNCHPAD_PREPARED: '1',
     SEED_DEMO: 'false',
     SMTP_URL: mailbox.url,

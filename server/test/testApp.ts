@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { documentedAnswer } from '../src/openapi';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/knex';
-import { buildDeps } from '../src/deps';
+import { buildDeps, closeDeps } from '../src/deps';
 import type { AppDeps } from '../src/types';
 import { TEMPLATE_DB } from './globalSetup';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -120,15 +120,20 @@ export class Client {
  * The real app on a random port, over its own copy of the migrated database, sending mail to a real
  * SMTP server started for it.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A database of this test file's own, cloned from the migrated template; answers its URL. */
+export async function cloneTemplateDatabase(prefix = 't'): Promise<string> {
   const adminUrl = inject('databaseAdminUrl');
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const dbName = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);
   await admin.raw('create database ?? template ??', [dbName, TEMPLATE_DB]);
   await admin.destroy();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  const db = createDb(url.toString(), 5);
+  return url.toString();
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = createDb(await cloneTemplateDatabase(), 5);
 
   const mailbox = await startMailbox();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-test-data-'));
@@ -154,9 +159,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      deps.mailer.close();
-      await deps.news.close();
-      await deps.sessions.close();
+      await closeDeps(deps);
       await db.destroy();
       await mailbox.close();
       await rm(dataDir, { recursive: true, force: true });

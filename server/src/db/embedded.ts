@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   persistent: boolean;
   log?: Logger;
+  /** A port to listen on (e.g. the same one again after a restart); default: a free one. */
+  port?: number;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'postgres');
   const passwordFile = path.join(options.dataDir, 'postgres.password');
@@ -47,7 +49,7 @@ export async function startEmbeddedPostgres(options: {
     : randomBytes(18).toString('base64url');
   if (!initialised) await writeFile(passwordFile, password, { mode: 0o600 });
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = options.log;
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
