@@ -30,6 +30,9 @@ export async function startMailbox() {
       });
     },
   });
+  // A sender that dies mid-session (a server process killed with -9) resets its connection: that is the
+  // sender's failure, not the mailbox's, so it must not bring the mailbox down.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 

@@ -1,16 +1,49 @@
 import type { Middleware } from 'koa';
 import { COMMON_MESSAGES } from '@launchpad/shared';
-import { AppError, RateLimited } from '../lib/errors';
+import { AppError, RateLimited, ServiceUnavailable } from '../lib/errors';
 import type { AppContext, AppState } from '../types';
 
-/** Framework errors with a status (body parser, multer) mapped to our wording. */
-function knownHttpError(error: { status?: number; type?: string; name?: string }): AppError | null {
+/** Framework errors with a status (body parser, multer) and an unreachable database, mapped to our wording. */
+function knownHttpError(error: {
+  status?: number;
+  type?: string;
+  name?: string;
+  code?: unknown;
+  message?: unknown;
+}): AppError | null {
   if (error.type === 'entity.parse.failed' || (error.name === 'SyntaxError' && error.status === 400)) {
     return new AppError(400, COMMON_MESSAGES.invalidJson);
   }
   if (error.type === 'entity.too.large' || error.status === 413)
     return new AppError(413, COMMON_MESSAGES.bodyTooLarge);
+  if (isDatabaseUnreachable(error)) return new ServiceUnavailable(COMMON_MESSAGES.databaseUnavailable);
   return null;
+}
+
+/**
+ * The database is down or restarting (refused or dropped connections, PostgreSQL shutting down or starting,
+ * no pool connection in time): a clear 503 the client may retry, not a 500. The pool reconnects by itself.
+ */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+function isDatabaseUnreachable(error: { code?: unknown; message?: unknown; name?: unknown }): boolean {
+  if (typeof error.code === 'string' && DATABASE_DOWN_CODES.has(error.code)) return true;
+  const message = typeof error.message === 'string' ? error.message : '';
+  return (
+    error.name === 'KnexTimeoutError' ||
+    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|the database system is (?:starting up|shutting down)/.test(
+      message,
+    )
+  );
 }
 
 /**
