@@ -44,3 +44,25 @@ export const BENCH_JDS = [
   'Job Title: Data Analyst\nCompany: Insight Co\nRequirements:\n- SQL and Python (pandas)\n- Tableau or Power BI dashboards\n- Statistics and A/B testing\nBachelor degree in Statistics or related field',
   'Job Title: Sales Executive\nCompany: TradeHub\nWe are looking for a motivated sales executive to grow our client base, negotiate contracts, meet monthly targets and build lasting customer relationships. Excellent communication skills required.',
 ];
+
+/** A catalogue of 200 trainings of one trainer, as the load benches serve it (technical and soft skills). */
+export function catalogueRows(trainerUserId: string) {
+  return Array.from({ length: 200 }, (_, i) => ({
+    trainerUserId,
+    title: `Training ${i + 1}: ${['React', 'Docker', 'SQL', 'Leadership'][i % 4]} in practice`,
+    trainingType: i % 4 === 3 ? ('soft skills' as const) : ('technical' as const),
+    trainingCategory: ['Frontend', 'DevOps', 'Databases', 'Leadership'][i % 4]!,
+    description:
+      'A realistic description of what this training covers, who it is for and how it runs. '.repeat(4),
+    availableSlots: 30,
+    registeredParticipants: i % 30,
+    startDate: i % 4 === 3 ? null : '2027-01-15',
+    startTime: i % 4 === 3 ? '' : '18:30',
+    timeSlots: i % 4 === 3 ? ['9-10 AM', '2-3 PM'] : [],
+    duration: '4 weeks',
+    price: i % 5 === 0 ? 'Free' : '12000',
+    status: 'upcoming' as const,
+    venue: 'Online',
+    onlineLink: '',
+  }));
+}

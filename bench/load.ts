@@ -50,9 +50,10 @@ export function pinServer(): string {
   return `server pinned to core 0, generator to cores 1-${cores - 1}`;
 }
 
+/** autocannon as a process of its own, on the cores the server does not use. */
 const AUTOCANNON = path.join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
 
-function autocannon(url: string, headers: Record<string, string>, durationSeconds: number) {
+export function autocannon(url: string, headers: Record<string, string>, durationSeconds: number) {
   const args = [AUTOCANNON, '--json', '-c', String(LOAD.connections), '-d', String(durationSeconds)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);

@@ -19,7 +19,7 @@ import { hashSecret, verifySecret } from '../server/src/services/passwords';
 import { analyzeResume } from '../server/src/services/analysis';
 import { readPdfText } from '../server/src/services/pdfText';
 import { Training } from '../server/src/models/Training';
-import { BENCH_CV, BENCH_JDS } from './fixtures';
+import { BENCH_CV, BENCH_JDS, catalogueRows } from './fixtures';
 import { loadRounds, pinServer, printLoadTable, startBareKoa } from './load';
 import { measure, summary } from './stats';
 
@@ -155,24 +155,7 @@ async function loadSection(base: string, cookie: string) {
     isAccountVerified: true,
     trainerId: 'TR-BENCH',
   });
-  const rows = Array.from({ length: 200 }, (_, i) => ({
-    trainerUserId: trainer.id,
-    title: `Training ${i + 1}: ${['React', 'Docker', 'SQL', 'Leadership'][i % 4]} in practice`,
-    trainingType: i % 4 === 3 ? ('soft skills' as const) : ('technical' as const),
-    trainingCategory: ['Frontend', 'DevOps', 'Databases', 'Leadership'][i % 4]!,
-    description:
-      'A realistic description of what this training covers, who it is for and how it runs. '.repeat(4),
-    availableSlots: 30,
-    registeredParticipants: i % 30,
-    startDate: i % 4 === 3 ? null : '2027-01-15',
-    startTime: i % 4 === 3 ? '' : '18:30',
-    timeSlots: i % 4 === 3 ? ['9-10 AM', '2-3 PM'] : [],
-    duration: '4 weeks',
-    price: i % 5 === 0 ? 'Free' : '12000',
-    status: 'upcoming' as const,
-    venue: 'Online',
-    onlineLink: '',
-  }));
+  const rows = catalogueRows(trainer.id);
   await Training.query().insert(rows);
 
   console.log(`\nLoad: ${pinServer()}`);
