@@ -3,17 +3,7 @@
  * each reported as p50/p95 and as a ratio to a baseline measured in the same run (absolute numbers
  * depend on the machine; ratios travel).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { createApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { startEmbeddedPostgres } from '../server/src/db/embedded';
-import { createDb, ensureDatabase, migrate } from '../server/src/db/knex';
-import { buildDeps, closeDeps } from '../server/src/deps';
+
 import { User } from '../server/src/models/User';
 import { hashSecret, verifySecret } from '../server/src/services/passwords';
 import { analyzeResume } from '../server/src/services/analysis';
@@ -22,24 +12,14 @@ import { Training } from '../server/src/models/Training';
 import { BENCH_CV, BENCH_JDS, catalogueRows } from './fixtures';
 import { loadRounds, pinServer, printLoadTable, startBareKoa } from './load';
 import { measure, summary } from './stats';
+import { startBenchApp } from './app';
 
 /** `npm run bench -- load` runs only the throughput section; `-- latency` only the one-at-a-time timings. */
 const only = process.argv[2];
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-bench-'));
-  const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
-  const db = createDb(await ensureDatabase(pg.url, 'bench'));
-  await migrate(db);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_IP: '1000000',
-    LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
-  });
-  const deps = buildDeps(config, db, pino({ level: 'silent' }));
-  const server = http.createServer(createApp(deps).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startBenchApp('bench', { LOGIN_ATTEMPTS_PER_ACCOUNT: '1000' });
+  const { base } = app;
 
   const password = 'bench-password-1';
   const passwordHash = await hashSecret(password);
@@ -62,12 +42,7 @@ async function main() {
   if (only !== 'load') await latencySection(base, cookie, login, passwordHash, password);
   if (only !== 'latency') await loadSection(base, cookie);
 
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await closeDeps(deps);
-  await db.destroy();
-  await pg.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
 
 async function latencySection(

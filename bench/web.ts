@@ -8,22 +8,15 @@
  * screen's own content (the sign-in form, the dashboard's heading) enters the page is printed beside it.
  * Needs the web build (`npm run build:web`) and Chromium (`/usr/bin/chromium` or CHROMIUM_PATH).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
+
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import pino from 'pino';
 import { CHROMIUM_ARGS } from '../desktop/e2e/playwright.config';
 import { screenSizes, FIRST_SCREEN_BUDGET_KB } from '../desktop/scripts/bundle-size';
-import { createApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { startEmbeddedPostgres } from '../server/src/db/embedded';
-import { createDb, ensureDatabase, migrate } from '../server/src/db/knex';
-import { buildDeps, closeDeps } from '../server/src/deps';
 import { User } from '../server/src/models/User';
 import { hashSecret } from '../server/src/services/passwords';
+import { startBenchApp } from './app';
 
 const RUNS = 3;
 const LCP_TARGET_MS = 2500;
@@ -72,15 +65,8 @@ async function lcp(
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'launchpad-bench-web-'));
-  const pg = await startEmbeddedPostgres({ dataDir, persistent: false });
-  const db = createDb(await ensureDatabase(pg.url, 'benchweb'));
-  await migrate(db);
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000000' });
-  const deps = buildDeps(config, db, pino({ level: 'silent' }));
-  const server = http.createServer(createApp(deps).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startBenchApp('benchweb');
+  const { base, config } = app;
 
   // The baseline: a page with one heading and no script, from the same server and network.
   await writeFile(path.join(config.webDist, 'bench-static.html'), '<!doctype html><h1>Launchpad</h1>');
@@ -151,12 +137,7 @@ async function main() {
   } finally {
     await browser.close();
     await rm(path.join(config.webDist, 'bench-static.html'), { force: true });
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await closeDeps(deps);
-    await db.destroy();
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
   console.log(
     `\nJavaScript before each screen (gzipped KB; budget ${FIRST_SCREEN_BUDGET_KB} KB for login and fresher-dashboard)`,
