@@ -1,9 +1,10 @@
 /**
  * The evaluation's documents and labels, in two parts:
  * - tune: what the engine may be tuned on: the first set (gold.ts, cvs/, jobs/, labelled by the engine's
- *   authors) and sets/dev/ (written and labelled by helpers who never saw the engine);
+ *   authors) and sets/dev/ and sets/dev-2/ (written and labelled by helpers who never saw the engine; dev-2
+ *   was the first blind part, moved here once its labels had been read while tuning);
  * - blind: sets/blind/, written and labelled the same way as sets/dev/, never read while tuning. Once it has
- *   been used to tune, it moves to dev/ and a new blind part is written (docs/analysis-engine.md).
+ *   been used to tune, it moves to a dev folder and a new blind part is written (docs/analysis-engine.md).
  *
  * Each collection is matched within itself: a CV against the jobs of its own collection.
  */
@@ -12,7 +13,8 @@ import { z } from 'zod';
 import { CVS, JOBS, type CvGold, type JobGold } from './gold';
 
 export type Part = 'tune' | 'blind';
-export type Collection = 'first' | 'dev' | 'blind';
+/** The first set, the tuning sets written by helpers (dev, dev-2: a blind part that was used to tune), blind. */
+export type Collection = 'first' | 'dev' | 'dev-2' | 'blind';
 
 export interface EvalCv {
   /** Unique across collections: "<collection>/<id>". */
@@ -115,7 +117,7 @@ function first(): { cvs: EvalCv[]; jobs: EvalJob[] } {
   };
 }
 
-function written(collection: 'dev' | 'blind'): { cvs: EvalCv[]; jobs: EvalJob[] } {
+function written(collection: Exclude<Collection, 'first'>): { cvs: EvalCv[]; jobs: EvalJob[] } {
   const labels = ZLabels.parse(JSON.parse(read(`./sets/${collection}/labels.json`)));
   const part: Part = collection === 'blind' ? 'blind' : 'tune';
   const jobIds = new Set(labels.jobs.map((j) => j.id));
@@ -149,6 +151,6 @@ function written(collection: 'dev' | 'blind'): { cvs: EvalCv[]; jobs: EvalJob[] 
   };
 }
 
-const all = [first(), written('dev'), written('blind')];
+const all = [first(), written('dev'), written('dev-2'), written('blind')];
 export const EVAL_CVS: readonly EvalCv[] = all.flatMap((s) => s.cvs);
 export const EVAL_JOBS: readonly EvalJob[] = all.flatMap((s) => s.jobs);
