@@ -148,9 +148,24 @@ export const TECH_BANK: Record<string, TechQuestions> = {
       question:
         'The role uses C#. Explain the difference between value types and reference types in .NET, and what async/await does.',
       keyPoints: [
-        kp('value types are copied', 'value type', 'struct', 'copied', 'copy'),
-        kp('reference types share an object', 'reference type', 'class', 'reference', 'heap'),
-        kp('async/await frees the thread while waiting', 'await', 'thread', 'non-blocking', 'task'),
+        kp('value types are copied', 'copied', 'copy', 'copies', 'by value'),
+        kp(
+          'reference types share an object',
+          'same object',
+          'share',
+          'shared',
+          'points to',
+          'reference to',
+          'heap',
+        ),
+        kp(
+          'async/await frees the thread while waiting',
+          'thread',
+          'non-blocking',
+          'blocking',
+          'frees',
+          'while waiting',
+        ),
         kp('garbage collection', 'garbage', 'gc'),
         kp('nullability', 'null', 'nullable'),
       ],

@@ -111,9 +111,11 @@ export function isExplanation(sentence: string): boolean {
  * technical word) or two of the point's terms make it; a single short, common term ("set", "test",
  * "then") does so only when the sentence also shares a word with the point itself.
  */
-export function pointStrength(point: KeyPoint, sentence: string): number {
+export function pointStrength(point: KeyPoint, sentence: string, question = ''): number {
   const lower = sentence.toLowerCase();
-  const found = point.terms.filter((term) => termFound(lower, term));
+  const asked = question.toLowerCase();
+  // Saying the question's own words back ("value types are structs") does not make its point.
+  const found = point.terms.filter((term) => termFound(lower, term) && !termFound(asked, term));
   if (found.length === 0) return 0;
   const specific = found.filter((t) => t.length >= 7 || /[^a-z]/.test(t));
   if (found.length >= 2 || specific.length > 0) return found.length + specific.length;
@@ -126,11 +128,15 @@ export function pointStrength(point: KeyPoint, sentence: string): number {
 }
 
 /** The explaining sentence that makes a point best (earliest on ties), or undefined. */
-function bestSentenceFor(point: KeyPoint, sentences: readonly string[]): string | undefined {
+function bestSentenceFor(
+  point: KeyPoint,
+  sentences: readonly string[],
+  question: string,
+): string | undefined {
   let best: { sentence: string; strength: number } | undefined;
   for (const sentence of sentences) {
     if (!isExplanation(sentence)) continue;
-    const strength = pointStrength(point, sentence);
+    const strength = pointStrength(point, sentence, question);
     if (strength > 0 && (!best || strength > best.strength)) best = { sentence, strength };
   }
   return best?.sentence;
@@ -173,7 +179,7 @@ export function measureText(
   // or a sentence about something else that happens to share a word, covers nothing).
   const evidence = new Map<KeyPoint, string>();
   for (const point of question.keyPoints) {
-    const sentence = bestSentenceFor(point, sentences);
+    const sentence = bestSentenceFor(point, sentences, question.question);
     if (sentence) evidence.set(point, sentence);
   }
   const covered = question.keyPoints.filter((p) => evidence.has(p));
@@ -267,11 +273,18 @@ export function scoreText(question: StoredQuestion, m: TextMeasures): number {
   let raw: number;
   if (question.type === 'behavioral') {
     raw = 0.35 * m.structure + 0.2 * m.coverage + 0.15 * m.relevance + 0.2 * m.specificity + 0.1 * m.clarity;
-  } else if (question.type === 'problem-solving') {
-    raw = 0.45 * m.coverage + 0.15 * m.relevance + 0.2 * m.structure + 0.1 * m.specificity + 0.1 * m.clarity;
   } else {
+    // How it is told counts as far as it says something: a well-told answer that makes none of the
+    // question's points (a fluent story about something else) earns a quarter of it.
+    const substance = 0.25 + 0.75 * clamp01(m.coverage / 0.4);
     raw =
-      0.45 * m.coverage + 0.15 * m.relevance + 0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity;
+      question.type === 'problem-solving'
+        ? 0.45 * m.coverage +
+          0.15 * m.relevance +
+          substance * (0.2 * m.structure + 0.1 * m.specificity + 0.1 * m.clarity)
+        : 0.45 * m.coverage +
+          0.15 * m.relevance +
+          substance * (0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity);
   }
   // An answer about something else scores low however well it is told.
   const relevanceFactor = 0.2 + 0.8 * Math.min(1, m.relevance / 0.5);

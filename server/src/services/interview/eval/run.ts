@@ -21,7 +21,7 @@ import {
   TECH_BANK,
   type BankQuestion,
 } from '../bank';
-import { evaluateTextAnswer } from '../evaluateText';
+import { evaluateTextAnswer, measureText } from '../evaluateText';
 import { behaviouralTopic } from '../generate';
 import type { StoredQuestion } from '../types';
 
@@ -98,6 +98,14 @@ const sameSentence = (quote: string, labelled: string) => {
   return l.includes(q) || q.includes(l);
 };
 
+/** `--verbose`: what made a tune answer's score (never for the blind part). */
+const verbose = process.argv.includes('--verbose');
+function explain(q: StoredQuestion, text: string): string {
+  const m = measureText(q, text, null);
+  const f = (x: number) => x.toFixed(2);
+  return ` (covered ${m.covered.map((p) => p.point).join(' | ') || 'nothing'}; relevance ${f(m.relevance)}, structure ${f(m.structure)}, specificity ${f(m.specificity)}, clarity ${f(m.clarity)})`;
+}
+
 const questions = bankQuestions();
 const misses: string[] = [];
 let hidden = 0;
@@ -130,7 +138,8 @@ for (const part of ['tune', 'blind'] as Part[]) {
     const k = grade(a.keywords).score;
     off.push(o);
     keys.push(k);
-    if (o > 25) note(`OFF-TOPIC ${q.bankId}: ${o}`);
+    if (o > 25)
+      note(`OFF-TOPIC ${q.bankId}: ${o}${part === 'tune' && verbose ? explain(q, a.offTopic) : ''}`);
     if (k > 30) note(`KEYWORDS ${q.bankId}: ${k}`);
     for (const [kind, feedback] of [
       ['good', g],
