@@ -560,6 +560,10 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
       isCapitalised(text.slice(t.start, t.end));
     if (joined(prev, prev?.end ?? 0, first.start) || joined(next, last.end, next?.start ?? 0)) return false;
   }
+  // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono", "Dr Ruby
+  // Silva"), a place or a business ("Cypress Avenue", "Java Junction Cafés").
+  if (isCapitalised(raw) && (startsProperName(doc, next, last) || HONORIFICS.has(prev?.key ?? '')))
+    return false;
   if (raw.length === 1) {
     // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
     const after = text.charAt(last.end);
@@ -570,6 +574,24 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
     if (after === '.' && /\p{L}/u.test(text.charAt(last.end + 1))) return false;
   }
   return true;
+}
+
+const HONORIFICS: ReadonlySet<string> = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'prof',
+  'professor',
+  'sir',
+]);
+
+/** Whether `next` continues a proper name after `last`: one space, then a capitalised word that is no plain name of a technology. */
+function startsProperName(doc: TextIndex, next: Token | undefined, last: Token): boolean {
+  if (!next || next.line !== last.line || doc.text.slice(last.end, next.start) !== ' ') return false;
+  const word = doc.text.slice(next.start, next.end);
+  return /^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(word) && !INDEX.get(next.key)?.some((r) => !r.guard);
 }
 
 function candidateIsTechnical(c: Candidate): boolean {

@@ -655,9 +655,12 @@ function sentenceAt(doc: TextIndex, places: readonly LinePlace[], offset: number
   return stripBullet(paragraph.slice(start, end));
 }
 
-/** A degree and up to three words of its field right before a match: "BSc (Hons) Computer ...". */
+/**
+ * A degree, or a department, school or institute, and up to three words of its field right before a match:
+ * "BSc (Hons) Computer ...", "Dept. of Statistics", "Chartered Institute of Logistics".
+ */
 const DEGREE_FIELD_BEFORE_RE =
-  /\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|bba|mba|bdes|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bcom|bachelor(?:'s)?|master(?:'s)?|diploma|degree|hnd|higher national diploma|ph\.?\s?d|doctorate)\.?(?:\s*\(hons?\.?\))?(?:\s+(?:of|in)(?:\s+(?:science|arts|engineering)\s+(?:in|of))?)?\s+(?:[\p{L}&]+\s+){0,3}$/iu;
+  /\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|bba|mba|bdes|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bcom|bachelor(?:'s)?|master(?:'s)?|diploma|degree|hnd|higher national diploma|ph\.?\s?d|doctorate)\.?(?:\s*\(hons?\.?\))?(?:\s+(?:of|in)(?:\s+(?:science|arts|engineering)\s+(?:in|of))?)?\s+(?:[\p{L}&]+\s+){0,3}$|\b(?:department|dept\.?|faculty|school|institute|centre|center|lecturer|professor)\s+(?:of|for|in)\s+(?:[\p{L}&,]+\s+){0,3}$/iu;
 
 /** The first line of a CV when it is a person's name (two to four capitalised words, nothing else). */
 function personNameLine(lines: readonly string[]): number {

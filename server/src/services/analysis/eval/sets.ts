@@ -1,20 +1,20 @@
 /**
  * The evaluation's documents and labels, in two parts:
  * - tune: what the engine may be tuned on: the first set (gold.ts, cvs/, jobs/, labelled by the engine's
- *   authors) and sets/dev/ and sets/dev-2/ (written and labelled by helpers who never saw the engine; dev-2
- *   was the first blind part, moved here once its labels had been read while tuning);
+ *   authors) and the sets/dev folders (written and labelled by helpers who never saw the engine; dev-2 and dev-3
+ *   were the first two blind parts, moved there once their labels had been read while tuning);
  * - blind: sets/blind/, written and labelled the same way as sets/dev/, never read while tuning. Once it has
  *   been used to tune, it moves to a dev folder and a new blind part is written (docs/analysis-engine.md).
  *
  * Each collection is matched within itself: a CV against the jobs of its own collection.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CVS, JOBS, type CvGold, type JobGold } from './gold';
 
 export type Part = 'tune' | 'blind';
-/** The first set, the tuning sets written by helpers (dev, dev-2: a blind part that was used to tune), blind. */
-export type Collection = 'first' | 'dev' | 'dev-2' | 'blind';
+/** The first set, the tuning sets written by helpers (dev; dev-2, dev-3: blind parts used to tune), blind. */
+export type Collection = 'first' | 'dev' | 'dev-2' | 'dev-3' | 'blind';
 
 export interface EvalCv {
   /** Unique across collections: "<collection>/<id>". */
@@ -151,6 +151,12 @@ function written(collection: Exclude<Collection, 'first'>): { cvs: EvalCv[]; job
   };
 }
 
-const all = [first(), written('dev'), written('dev-2'), written('blind')];
+const all = [
+  first(),
+  written('dev'),
+  written('dev-2'),
+  written('dev-3'),
+  ...(existsSync(new URL('./sets/blind/labels.json', import.meta.url)) ? [written('blind')] : []),
+];
 export const EVAL_CVS: readonly EvalCv[] = all.flatMap((s) => s.cvs);
 export const EVAL_JOBS: readonly EvalJob[] = all.flatMap((s) => s.jobs);
