@@ -8,13 +8,16 @@
  *
  * Each collection is matched within itself: a CV against the jobs of its own collection.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CVS, JOBS, type CvGold, type JobGold } from './gold';
 
 export type Part = 'tune' | 'blind';
-/** The first set, the tuning sets written by helpers (dev; dev-2, dev-3: blind parts used to tune), blind. */
-export type Collection = 'first' | 'dev' | 'dev-2' | 'dev-3' | 'blind';
+/**
+ * 'first', or a folder of sets/: dev* folders are tuned on (dev-2, dev-3: blind parts used to tune), blind*
+ * folders are the blind part (more than one when two writers covered the same roles).
+ */
+export type Collection = string;
 
 export interface EvalCv {
   /** Unique across collections: "<collection>/<id>". */
@@ -117,9 +120,9 @@ function first(): { cvs: EvalCv[]; jobs: EvalJob[] } {
   };
 }
 
-function written(collection: Exclude<Collection, 'first'>): { cvs: EvalCv[]; jobs: EvalJob[] } {
+function written(collection: string): { cvs: EvalCv[]; jobs: EvalJob[] } {
   const labels = ZLabels.parse(JSON.parse(read(`./sets/${collection}/labels.json`)));
-  const part: Part = collection === 'blind' ? 'blind' : 'tune';
+  const part: Part = collection.startsWith('blind') ? 'blind' : 'tune';
   const jobIds = new Set(labels.jobs.map((j) => j.id));
   return {
     cvs: labels.cvs.map((c) => ({
@@ -151,12 +154,11 @@ function written(collection: Exclude<Collection, 'first'>): { cvs: EvalCv[]; job
   };
 }
 
-const all = [
-  first(),
-  written('dev'),
-  written('dev-2'),
-  written('dev-3'),
-  ...(existsSync(new URL('./sets/blind/labels.json', import.meta.url)) ? [written('blind')] : []),
-];
+const SETS = new URL('./sets/', import.meta.url);
+const folders = readdirSync(SETS, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/labels.json`, SETS)))
+  .map((d) => d.name)
+  .sort();
+const all = [first(), ...folders.map(written)];
 export const EVAL_CVS: readonly EvalCv[] = all.flatMap((s) => s.cvs);
 export const EVAL_JOBS: readonly EvalJob[] = all.flatMap((s) => s.jobs);
