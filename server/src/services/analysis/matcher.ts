@@ -328,7 +328,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (inAddress(text, tokens[c.token]!)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
-      if (!isDataSource(tokens, c, plain.entry)) accept(c, plain.entry, false);
+      if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
       continue;
     }
     const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
@@ -348,7 +348,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     for (const p of pending) {
       const ok = p.guards.find((r) => passesContext(doc, p.candidate, r.guard!, byLine, isListLine));
       if (ok) {
-        accept(p.candidate, ok.entry, true);
+        if (!isDataSource(doc, p.candidate, ok.entry)) accept(p.candidate, ok.entry, true);
         changed = true;
       } else {
         still.push(p);
@@ -362,7 +362,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   const known = new Set(accepted.map((m) => m.entry));
   for (const p of pending) {
     const same = p.guards.find((r) => known.has(r.entry));
-    if (same) accept(p.candidate, same.entry, true);
+    if (same && !isDataSource(doc, p.candidate, same.entry)) accept(p.candidate, same.entry, true);
   }
   addSharedHeads(doc, accepted, accept);
   addPhrases(doc, accepted);
@@ -427,20 +427,35 @@ const ADDRESS_RE =
   /@[a-z0-9-]+\.|:\/\/|(?:^|[^A-Za-z])www\.|[a-z0-9-]\.(?:com|io|dev|net|org|me|app|co|lk|in|uk)\//;
 
 /**
- * A business system named as where data comes from, not as a skill: "load ERP and POS data", "CRM data".
+ * A professional field named as something else's domain or as a chore, not as a skill: where data comes from
+ * ("load ERP and POS data"), what a thing is for ("a demand-forecasting model", "accounting software agency",
+ * "teaching rooms"), or the arrangements of an event ("organised logistics and catering for the hackathon").
  * Only for non-technical entries, whose names are common nouns in other people's work.
  */
-function isDataSource(tokens: readonly Token[], c: Candidate, entry: TaxonomyEntry): boolean {
-  if (entry.category !== 'Business') return false;
+function isDataSource(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
+  if (entry.technical) return false;
+  const { tokens } = doc;
   const line = tokens[c.token]!.line;
   const next = (k: number) => {
     const t = tokens[c.token + c.length + k];
     return t && t.line === line ? t.key : '';
   };
+  if (DOMAIN_OF.has(next(0))) return true;
+  if (EVENT_CHORE_RE.test(doc.lines[line] ?? '')) return true;
   return (
-    next(0) === 'data' || (['and', 'or'].includes(next(0)) && (next(1) === 'data' || next(2) === 'data'))
+    entry.category === 'Business' &&
+    (next(0) === 'data' || (['and', 'or'].includes(next(0)) && (next(1) === 'data' || next(2) === 'data')))
   );
 }
+/** Nouns a field's name qualifies when it names a domain: "forecasting model", "accounting software". */
+const DOMAIN_OF: ReadonlySet<string> = new Set(
+  'model models software agency agencies room rooms platform platforms app apps application applications system systems dashboard dashboards tool tools company companies firm firms startup startups client clients website portal sector industry domain module modules course courses'.split(
+    ' ',
+  ),
+);
+/** Arranging an event: what a volunteer did, not a skill they offer. */
+const EVENT_CHORE_RE =
+  /\b(?:organi[sz]ed|organi[sz]ing|arranged|arranging|handled|coordinated|coordinating|helped with|ran)\b.*\b(?:hackathons?|events?|fests?|festivals?|conferences?|meetups?|community day|workshops?|competitions?|tournaments?|sessions?|camps?)\b/i;
 
 /**
  * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
