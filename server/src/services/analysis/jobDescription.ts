@@ -692,6 +692,8 @@ const DEPARTMENT_RE =
 /** "Kanda Logistics is hiring: Backend Developer", "ACME is looking for a Data Analyst". */
 const COMPANY_IS_HIRING_RE =
   /^\s*([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
+const HIRING_PREFIX_RE =
+  /^\s*(?:(?:we(?:'re|’re| are)|now|urgently)\s+)?(?:hiring|recruiting)\s*[:\-–—]\s*(?:an?\s+)?(.+)$/i;
 /** An opening in the first person: the title follows "hiring a ..." and is read from there. */
 const WE_ARE_HIRING_RE = /^\s*(?:we(?:'re|’re| are)|we)\s+(?:hiring|looking|seeking|recruiting|searching)\b/i;
 
@@ -730,7 +732,10 @@ function findTitleAndCompany(doc: TextIndex): {
   const firstSentence = /^([^.!?]{3,80}?)[.!?]\s+\S/.exec(first)?.[1];
   if (firstSentence && firstSentence.split(/\s+/).length <= 8 && ROLE_NOUN_RE.test(firstSentence))
     first = firstSentence;
-  if (WE_ARE_HIRING_RE.test(first)) first = '';
+  // "We're hiring: Digital Marketing Intern (6 months)", "Now hiring — QA Engineer": the title follows.
+  const announced = HIRING_PREFIX_RE.exec(first);
+  if (announced) first = announced[1]!;
+  else if (WE_ARE_HIRING_RE.test(first)) first = '';
   if (
     first &&
     first.split(/\s+/).length <= 12 &&
@@ -755,7 +760,7 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   if (!title) {
     const hiring = new RegExp(
-      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for)\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
+      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for):?\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
       'i',
     ).exec(text);
     if (hiring) {
@@ -864,7 +869,8 @@ function findSeniority(title: string, text: string, requiredYears: number | null
 /**
  * Whether the role is non-technical. Decided from the title first, then from what is asked for:
  * - a technical title (developer, engineer, data analyst...) that is not also a non-technical one: technical;
- * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills;
+ * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills,
+ *   more than it asks for professional ones (a marketing intern's WordPress and Shopify beside SEO and ads);
  * - both (e.g. "Sales Engineer"): technical only with 3+ technical skills;
  * - neither: non-technical when it asks for no technical skill, or for at most 2 with 2+ non-technical signals
  *   in the text (sales targets, patients, payroll...).
@@ -888,7 +894,7 @@ function decideNonTech(
   let isNonTechRole: boolean;
   const n = technicalSkills.length;
   if (titleTech && !titleNonTech) isNonTechRole = n === 0 && signals.length >= 3;
-  else if (titleNonTech && !titleTech) isNonTechRole = n < 6;
+  else if (titleNonTech && !titleTech) isNonTechRole = n < 6 || n <= businessSkills.length;
   else if (titleTech && titleNonTech) isNonTechRole = n < 3;
   else {
     // Neither kind of title: decide on what it asks for; with nothing to go on, assume technical (the
