@@ -229,8 +229,8 @@ describe('explanations', () => {
         'Your Experience section has no dates',
         'No Projects section',
         'None of your 3 sentences has a number (users, %, time saved, money)',
-        'Weak phrasing in 3 lines, e.g. "I was responsible for testing the website and fixing some bugs when they came up."',
-        '3 lines written in the first person ("I ...")',
+        'Weak phrasing in 3 lines, such as "I was responsible for testing the website and fixing some bugs when they came up."',
+        '3 lines written in the first person, such as "I worked on the login page with the senior developers and helped with the database."',
         'Jobs and projects are written as paragraphs rather than bullet points',
         'Your CV is short (74 words)',
       ]),
@@ -240,7 +240,7 @@ describe('explanations', () => {
     );
     const strong = score(fixture('cv-frontend'), fixture('jd-frontend'));
     expect(strong.structureWeaknesses).toEqual([
-      'Weak phrasing in 2 lines, e.g. "Worked on the checkout flow with the backend team to integrate REST APIs"',
+      'Weak phrasing in 2 lines, such as "Worked on the checkout flow with the backend team to integrate REST APIs"',
     ]);
   });
 

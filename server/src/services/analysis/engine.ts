@@ -796,14 +796,17 @@ function structureFindings(resume: ParsedResume, job: ParsedJob, techRole: boole
   if (weak.length > 0) {
     const first = weak[0]!;
     out.push({
-      weakness: `Weak phrasing in ${count(weak.length, 'line')}, e.g. "${quote(first.text, 90)}"`,
+      weakness: `Weak phrasing in ${count(weak.length, 'line')}, such as "${quote(first.text, 90)}"`,
       fix: rewriteAdvice(first),
     });
   }
-  if (resume.firstPersonLines >= 2) {
+  const firstPerson = resume.firstPersonLines;
+  if (firstPerson.length >= 2) {
+    // Another line than the one quoted for weak phrasing, where there is one.
+    const example = firstPerson.find((line) => line !== weak[0]?.text) ?? firstPerson[0]!;
     out.push({
-      weakness: `${count(resume.firstPersonLines, 'line')} written in the first person ("I ...")`,
-      fix: 'Drop "I" and "my": start bullets with the verb ("Developed ..." rather than "I developed ...")',
+      weakness: `${count(firstPerson.length, 'line')} written in the first person, such as "${quote(example, 90)}"`,
+      fix: 'Drop "I" and "my" and start each bullet with its verb (Developed, Built, Tested)',
     });
   }
   const paragraphs = statements.filter((s) => !s.bullet).length;

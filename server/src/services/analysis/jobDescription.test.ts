@@ -307,3 +307,23 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
     expect(flags).toEqual({ 'Node.js': 'title', Docker: 'duties', PostgreSQL: '' });
   });
 });
+
+describe('words the job repeats, to mirror in a CV', () => {
+  const words = (text: string) => parseJobDescription(text).keywords.map((k) => k.word.toLowerCase());
+
+  it('leaves out names, the title, time and counts, and keeps the work words', () => {
+    const job = words(
+      [
+        'Frostline Cold Chain – Warehouse Analyst Intern (6 months)',
+        '',
+        'Frostline runs refrigerated warehouses in Gdańsk. For six months you will track pallet moves and',
+        'reconcile pallet counts with the Frostline Ops team, three days a week, and report stock gaps.',
+        'Speaking Polish is a plus; our reports are in English and Polish. Three weekly reports on stock.',
+        'Send your CV to careers@frostline.pl.',
+      ].join('\n'),
+    );
+    expect(job).toEqual(expect.arrayContaining(['pallet', 'stock', 'report']));
+    for (const w of ['frostline', 'gdańsk', 'polish', 'english', 'months', 'three', 'analyst', 'intern'])
+      expect(job).not.toContain(w);
+  });
+});

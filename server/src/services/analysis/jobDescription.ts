@@ -21,7 +21,7 @@ import {
   type FieldGroup,
   type FieldOfStudy,
 } from './education';
-import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
+import { findTechnologies, indexText, type TechMatch, type TextIndex, type Token } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
 import { contentStems, contentStemsOfTokens, NUMBER_PATTERN, parseNumberWord, stripBullet } from './text';
@@ -912,21 +912,44 @@ function decideNonTech(
   return { isNonTechRole, technical, nonTechnical };
 }
 
-function findKeywords(doc: TextIndex, matches: readonly TechMatch[], company: string | null): JobKeyword[] {
-  // Technologies are scored as skills already: leave their tokens out.
+/** Whether a token is in lower case, outside an e-mail or web address ("careers@frostline.pl"). */
+function inLowerCase(text: string, t: Token): boolean {
+  const before = text[t.start - 1] ?? ' ';
+  const after = text.slice(t.end, t.end + 2);
+  const inAddress = /[@./]/.test(before) || after[0] === '@' || /^[./][a-z]/i.test(after);
+  return !inAddress && text[t.start] !== text[t.start]!.toUpperCase();
+}
+
+/**
+ * Words the job description repeats, to mirror in a CV: not its technologies (scored as skills), not the
+ * title (advised on its own), and not names (the employer's, a place's, a language's, a team's): a word it
+ * never writes in lower case is a name, a heading or an acronym.
+ */
+function findKeywords(
+  doc: TextIndex,
+  matches: readonly TechMatch[],
+  company: string | null,
+  title: string | null,
+): JobKeyword[] {
   const inMatch = new Set<number>();
   for (const m of matches) for (let k = m.token; k < m.token + m.length; k++) inMatch.add(k);
-  const tokens = doc.tokens.filter((_, k) => !inMatch.has(k));
-  const skip = new Set(company ? contentStems(company).map((w) => w.stem) : []);
-  const found = new Map<string, JobKeyword>();
-  for (const { stem, word } of contentStemsOfTokens(doc.text, tokens)) {
-    if (skip.has(stem)) continue;
-    const seen = found.get(stem);
-    if (seen) seen.count++;
-    else found.set(stem, { stem, word, count: 1 });
-  }
+  const skip = new Set(
+    [company, title].flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])),
+  );
+  const found = new Map<string, JobKeyword & { lower: boolean }>();
+  doc.tokens.forEach((t, k) => {
+    if (inMatch.has(k)) return;
+    const [word] = contentStemsOfTokens(doc.text, [t]);
+    if (!word || skip.has(word.stem)) return;
+    const seen =
+      found.get(word.stem) ?? found.set(word.stem, { ...word, count: 0, lower: false }).get(word.stem)!;
+    seen.count++;
+    seen.lower ||= inLowerCase(doc.text, t);
+  });
   // Most frequent first; ties keep first appearance (Map order), so the list is deterministic.
   return [...found.values()]
+    .filter((k) => k.lower)
+    .map(({ stem, word, count }) => ({ stem, word, count }))
     .map((k, order) => ({ k, order }))
     .sort((a, b) => b.k.count - a.k.count || a.order - b.order)
     .slice(0, 25)
@@ -997,6 +1020,6 @@ export function parseJobDescription(input: string): ParsedJob {
     ),
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
-    keywords: findKeywords(doc, matches, company),
+    keywords: findKeywords(doc, matches, company, title),
   };
 }

@@ -70,3 +70,16 @@ describe('a job names technologies beyond its requirements', () => {
     expect(names).toEqual(expect.arrayContaining(['C#', 'Hangfire', 'SignalR']));
   });
 });
+
+describe("a cloud's services listed under its name", () => {
+  it('names each service in full, whichever way the list is written', () => {
+    expect(cvSkills('AWS: ECR, Route 53, S3 Glacier', '- Set up node_exporter on the hosts')).toEqual(
+      expect.arrayContaining(['AWS', 'Amazon ECR', 'Amazon Route 53', 'Amazon S3 Glacier']),
+    );
+    expect(cvSkills('Cloud: AWS (ECR, Route 53)')).toEqual(
+      expect.arrayContaining(['Amazon ECR', 'Amazon Route 53']),
+    );
+    // A word of an identifier ("node_exporter") is not a technology of its own.
+    expect(cvSkills('AWS: EC2', '- Set up node_exporter on the hosts')).not.toContain('Node.js');
+  });
+});

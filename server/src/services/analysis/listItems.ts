@@ -9,7 +9,7 @@
  * that whole product, not the known part; a known name plus a version or a level ("Java 17", "Python
  * (basic)") stays the known name.
  */
-import type { TextIndex, TechMatch } from './matcher';
+import { lookupTechnology, type TextIndex, type TechMatch } from './matcher';
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
 
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
@@ -22,14 +22,36 @@ const ROLE_NOUN_RE =
 /** A group that only says how well ("English (fluent)"): the item is a spoken language, not a skill. */
 const PROFICIENCY_RE =
   /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
-/** "Label: items", "Label — items", "Label - items", "Label ...... items"; the label is a few words. */
-const LABEL_RE = /^\s*([^:]{1,40}?)(?:\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+)\s*(?=\S)/;
+/**
+ * "Label: items", "Label — items", "Label - items", "Label ...... items", "Label<tab>items" (a table row);
+ * the label is a few words.
+ */
+const LABEL_RE = /^\s*([^:\t]{1,40}?)(?:\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\t)\s*(?=\S)/;
 /** Separators between items at the top level of a list. */
 const SEPARATOR_RE = /\s*(?:[,;|•·▪]|\s\/\s|\s&\s|\s(?:and|or)\s)\s*/y;
 const VERSION_OR_LEVEL_RE =
   /^(?:\(?v?\d+(?:\.\d+)*(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?\)?|ES\d{1,4}|\(?(?:basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar|working knowledge|exposure|learning|some|a little)\)?)$/i;
 const LEADING_QUALIFIER_RE =
   /^(?:(?:basic|some|a little|working knowledge of|knowledge of|familiar with|exposure to|experience with|learning|beginner|intermediate|advanced)\s+)+/i;
+/**
+ * A cloud's services are listed under its name without it ("AWS: ECR, Route 53", "Azure (Key Vault)"): the
+ * prefixes its services' full names take.
+ */
+const CLOUD_PREFIXES: readonly [RegExp, readonly string[]][] = [
+  [/^(?:aws|amazon web services|amazon)$/i, ['Amazon', 'AWS']],
+  [/^(?:azure|microsoft azure)$/i, ['Azure', 'Microsoft Azure']],
+  [/^(?:gcp|google cloud(?: platform)?)$/i, ['Google Cloud', 'Cloud']],
+];
+/** The known service a cloud's list item names, or undefined. */
+function cloudService(cloud: string | undefined, item: string): TaxonomyEntry | undefined {
+  const prefixes = cloud ? CLOUD_PREFIXES.find(([re]) => re.test(cloud.trim()))?.[1] : undefined;
+  for (const prefix of prefixes ?? []) {
+    const entry = lookupTechnology(`${prefix} ${item}`);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 /** Words that may sit lower-case inside a product name ("Google Cloud for Startups", "Power of Attorney" no). */
 const JOINING_WORDS = new Set(['of', 'for', 'to', 'the', 'on', 'de']);
 const MAX_ITEM_WORDS = 4;
@@ -189,7 +211,20 @@ export function withListItems(
       // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
       const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
       let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;
-      if (technical && !isKnown && (rest !== '' || within.length > 1) && isNameLike(name)) {
+      const service = isKnown ? undefined : cloudService(parent?.name ?? label?.[1], name);
+      if (service) {
+        entry = service;
+        for (const m of within) drop.add(m);
+        added.push({
+          entry,
+          start: s,
+          end: it.end,
+          line: n,
+          token: tokenAt(doc, s),
+          length: 1,
+          risky: false,
+        });
+      } else if (technical && !isKnown && (rest !== '' || within.length > 1) && isNameLike(name)) {
         // A part of a one-word product is named with it: "Firebase (Crashlytics, Remote Config)".
         const named =
           parent && !/\s/.test(parent.name) && within.length === 0 && !name.includes(parent.name)

@@ -324,8 +324,11 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
 
   let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
   for (const c of candidates) {
-    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") are not technologies.
-    if (inAddress(text, tokens[c.token]!)) continue;
+    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") or an identifier ("node_exporter")
+    // are not technologies.
+    const first = tokens[c.token]!;
+    const last = tokens[c.token + c.length - 1]!;
+    if (inAddress(text, first) || text[first.start - 1] === '_' || text[last.end] === '_') continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
       if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
@@ -400,9 +403,17 @@ function mixedCaseNames(
     const raw = text.slice(t.start, t.end);
     if (!MIXED_CASE_RE.test(raw) || NOT_A_PRODUCT_RE.test(raw) || inAddress(text, t)) return;
     // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
-    // Engineer, ShipLanka (2024 - Present)"); tools are named in sentences and in labelled lists.
+    // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
+    // sentences and in labelled lists.
     const line = doc.lines[t.line] ?? '';
-    if (i === 0 || tokens[i - 1]!.line !== t.line || !(inSentence(line) || SKILL_LABEL_RE.test(line))) return;
+    const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(text.slice(text.lastIndexOf('\n', t.start) + 1, t.start));
+    if (
+      i === 0 ||
+      tokens[i - 1]!.line !== t.line ||
+      rowStart ||
+      !(inSentence(line) || SKILL_LABEL_RE.test(line))
+    )
+      return;
     let entry = entries.get(t.key);
     if (!entry) {
       entry = { name: raw, category: 'Tools', aliases: [raw], risky: [], technical: true };

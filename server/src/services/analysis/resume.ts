@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
+import { unfoldColumns } from './layout';
 import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
@@ -131,7 +132,7 @@ export interface ParsedResume {
   pageCount: number | null;
   bulletLines: number;
   /** Lines written in the first person ("I developed..."), a common style issue. */
-  firstPersonLines: number;
+  firstPersonLines: string[];
   /** Stems of the CV's significant words (for wording overlap with a job). */
   wordStems: ReadonlySet<string>;
 }
@@ -152,7 +153,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$/,
+    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$|^(?:other|additional|previous|part time)\s+(?:work|experience|employment|jobs)(?: experience)?$/,
   ],
   [
     'education',
@@ -302,7 +303,8 @@ const URL_RE =
   /(?:https?:\/\/|www\.)[^\s,;)|]{1,200}|\b[a-z0-9-]{1,63}\.(?:dev|io|me|app|site|tech|xyz|github\.io|vercel\.app|netlify\.app|com|net|org)(?:\/[^\s,;)|]{0,200})?(?![\w.@])/gi;
 
 /** A line of contact details (an address, a link, a phone number). */
-const CONTACT_LINE_RE = /@|https?:|www\.|\.com\b|linkedin|github\.|\+?\d[\d\s-]{7,}/i;
+const CONTACT_LINE_RE =
+  /@|https?:|www\.|\.(?:com|dev|io|me|app|net|org)\b|linkedin|github\.|\+?\d[\d\s-]{7,}/i;
 
 const STATED_YEARS_RE = new RegExp(
   String.raw`\b(${NUMBER_PATTERN})\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+(?:professional|industry|hands-on|commercial|practical|work|working|relevant))?\s+(?:experience|exp\b)`,
@@ -314,9 +316,10 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean 
   const trimmed = line.trim();
   if (!trimmed) return null;
   // Long lines are headings only as "Label: content"; skip the rest cheaply.
-  if (trimmed.length > 48 && !/[:|–—]/.test(trimmed.slice(0, 44))) return null;
-  // "Technical Skills: React, Node.js" starts a section and already carries content.
-  const inline = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:|–—]\s*\S/.exec(trimmed);
+  if (trimmed.length > 48 && !/[:|–—\t]/.test(trimmed.slice(0, 44))) return null;
+  // "Technical Skills: React, Node.js" starts a section and already carries content; so does a table row
+  // pasted as "Skills<tab>React · Node.js".
+  const inline = /^([A-Za-z][A-Za-z &/]{2,40}?)(?:\s*[:|–—]|[ ]*\t)\s*\S/.exec(trimmed);
   const label = inline ? inline[1]! : trimmed;
   const core = label.replace(/^[#=*_\s•▪■-]+|[#=*_\s:•▪■|–—-]+$/g, '');
   if (!core || core.length > 45 || /\d/.test(core) || /[.!?,;]$/.test(core)) return null;
@@ -368,14 +371,28 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
   lines.forEach((line, i) => {
     const loose = looseHeadingKind(lines, i);
     const heading = headingKind(line) ?? (loose ? { kind: loose, inline: false } : null);
-    // "Languages: Go, Python" inside a skills section is a row of that section, not a new one.
-    if (heading && !(heading.inline && current?.kind === 'skills')) {
+    // "Languages: Go, Python" inside a skills section is a row of that section, not a new one; nor is
+    // "Portfolio: jane.dev" a section of projects.
+    const row =
+      heading?.inline &&
+      ((current?.kind === 'skills' && (heading.kind === 'skills' || heading.kind === 'languages')) ||
+        CONTACT_LINE_RE.test(line));
+    if (heading && !row) {
       if (current) current.endLine = i;
       current = { kind: heading.kind, heading: line.trim(), startLine: i, endLine: lines.length };
       sections.push(current);
     }
     if (current) places[i] = current.kind;
   });
+  // A CV told in paragraphs, with few or no headings: above the first heading, the first paragraph after
+  // the name and contact lines introduces the person (a summary) and later ones tell their work.
+  const firstHeading = sections[0]?.startLine ?? lines.length;
+  let paragraphs = 0;
+  for (let i = 0; i < firstHeading; i++) {
+    if (!isParagraph(lines[i]!)) continue;
+    if (i === 0 || !isParagraph(lines[i - 1]!)) paragraphs++;
+    places[i] = paragraphs === 1 ? 'summary' : 'experience';
+  }
   // A "Languages" section that lists programming languages is a skills list in disguise; either way the
   // technology matcher treats it as a list, so nothing more is needed here.
   return { sections, places };
@@ -469,6 +486,13 @@ function isProse(line: string): boolean {
   if (words.length < 8) return false;
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised / words.length < 0.6;
+}
+
+/** A line of running text (a paragraph pasted as one line): twelve words or more, mostly not capitalised. */
+function isParagraph(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 12) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length < 0.5;
 }
 
 function makeStatement(
@@ -670,9 +694,14 @@ function personNameLine(lines: readonly string[]): number {
 }
 
 /** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
+/** The CV's text in reading order: a two-column page is read column by column (layout.ts). */
+export function readingOrder(text: string): string {
+  return unfoldColumns(text, (line) => headingKind(line)?.inline === false);
+}
+
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
-  const doc = indexText(text);
+  const doc = indexText(readingOrder(text));
   const { lines } = doc;
   const { sections, places } = findSections(lines);
   const hasSections = sections.length > 0;
@@ -726,11 +755,13 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
 
   const wordCount = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   const bulletLines = lines.filter(isBullet).length;
-  const firstPersonLines = statements.filter(
-    (s) =>
-      /^(?:I|My|We)\b/.test(s.text) ||
-      /\bI (?:am|was|have|did|worked|developed|built|created|made|used)\b/.test(s.text),
-  ).length;
+  const firstPersonLines = statements
+    .filter(
+      (s) =>
+        /^(?:I|My|We)\b/.test(s.text) ||
+        /\bI (?:am|was|have|did|worked|developed|built|created|made|used)\b/.test(s.text),
+    )
+    .map((s) => s.text);
 
   return {
     doc,

@@ -196,3 +196,11 @@ describe('findTechnologies: context (issue 15)', () => {
     expect(names('Desirable\n• Kafka\n• Kubernetes')).toEqual(['Kafka', 'Kubernetes']);
   });
 });
+
+describe('CAD the design practice and CAD the currency', () => {
+  it('reads CAD as a technology only where drawings are meant', () => {
+    const names = (text: string) => findTechnologies(text).map((m) => m.entry.name);
+    expect(names('Salary CAD $62,000 – $68,000 a year')).toEqual([]);
+    expect(names('Produced CAD drawings for the site office in AutoCAD')).toEqual(['CAD', 'AutoCAD']);
+  });
+});

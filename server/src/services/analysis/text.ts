@@ -108,7 +108,10 @@ export const STOPWORDS = new Set(
     'part-time contract permanent apply today etc senior junior lead principal intern internship mid-level ' +
     'build building built write writing maintain achieve take turn follow keep answer run runs running handle ' +
     'prepare ensure provide providing deliver create develop developing work own owning drive manage join ' +
-    'looking seeking hiring love enjoy asking'
+    'looking seeking hiring love enjoy asking ' +
+    // time and counts ("a six-month internship, three days a week") and how to apply
+    'hour hours week weeks weekly month months monthly daily three four five seven eight nine twelve ' +
+    'first second last send contact'
   ).split(/\s+/),
 );
 

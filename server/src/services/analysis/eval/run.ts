@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { analyzeParsed, extractedTechnologies } from '../engine';
 import { parseJobDescription, type ParsedJob } from '../jobDescription';
-import { parseResume, type ParsedResume } from '../resume';
+import { parseResume, readingOrder, type ParsedResume } from '../resume';
 import { TAXONOMY } from '../taxonomy';
 import { lookupTechnology } from '../matcher';
 import type { AnalysisResult } from '../engine';
@@ -286,7 +286,8 @@ const GENERIC_NAME_WORDS = new Set(
 );
 
 for (const evalCv of EVAL_CVS) {
-  const text = norm(evalCv.text);
+  // Quotes may come from the CV as written or as read (a two-column page column by column).
+  const text = `${norm(evalCv.text)}\n${norm(readingOrder(evalCv.text))}`;
   const part = evalCv.part;
   // Statements about every job of its collection: quotes come from the CV (or the job), seniority and years
   // come from the role itself, and the employer is never a word to add.

@@ -1,0 +1,103 @@
+/**
+ * Page layouts that text extraction flattens. A two-column CV copied out of a PDF or a word processor keeps
+ * both columns on each line ("SKILLS        EXPERIENCE"), so a reader going line by line mixes a skills list
+ * with a job's bullets. `unfoldColumns` puts each column back in one piece: left column, then right column,
+ * block by block, with full-width lines between blocks kept where they are.
+ */
+
+/** Spaces that separate two columns: at least two, then the right column's text. */
+const GAP_RE = / {2,}(?=\S)/g;
+/** The right column starts far enough in to leave a left column of its own. */
+const MIN_COLUMN = 16;
+/** Right-column headings it takes to call a page two-column (label-and-value tables have none). */
+const MIN_RIGHT_HEADINGS = 2;
+
+type Row =
+  { kind: 'blank' } | { kind: 'full'; text: string } | { kind: 'split'; left: string; right: string };
+
+/**
+ * The column where the right column starts, or null for a one-column page: the most common start of text
+ * after a gap, found on lines that name section headings there (two at least, "EXPERIENCE", "PROJECTS").
+ */
+function rightColumn(lines: readonly string[], isHeading: (text: string) => boolean): number | null {
+  const headingsAt = new Map<number, number>();
+  for (const line of lines) {
+    if (line.includes('\t')) continue;
+    for (const m of line.matchAll(GAP_RE)) {
+      const at = m.index + m[0].length;
+      if (at < MIN_COLUMN) continue;
+      if (isHeading(line.slice(at).trim())) headingsAt.set(at, (headingsAt.get(at) ?? 0) + 1);
+    }
+  }
+  let best: number | null = null;
+  for (const [at, count] of headingsAt)
+    if (count >= MIN_RIGHT_HEADINGS && (best === null || count > headingsAt.get(best)!)) best = at;
+  return best;
+}
+
+/** How far from the column the right column's text may start (aligned by hand, or by a proportional font). */
+const SLACK = 2;
+/** How far past the column a left-column line may run (a share of the column) before it is full width. */
+const OVERRUN = 1.3;
+
+/** A line cut at the column: both sides, one side, or text running across it (a full-width line). */
+function rowOf(line: string, column: number): Row {
+  if (line.trim() === '') return { kind: 'blank' };
+  const indent = /^ */.exec(line)![0].length;
+  if (indent >= column - SLACK && indent <= column + SLACK)
+    return { kind: 'split', left: '', right: line.trim() };
+  for (const m of line.matchAll(GAP_RE)) {
+    const at = m.index + m[0].length;
+    if (at >= column - SLACK && at <= column + SLACK)
+      return { kind: 'split', left: line.slice(0, m.index).trim(), right: line.slice(at).trimEnd() };
+  }
+  // A left-column line may run a little past the column when it was aligned by hand; full-width text is long.
+  if (line.trimEnd().length < column * OVERRUN) return { kind: 'split', left: line.trim(), right: '' };
+  return { kind: 'full', text: line };
+}
+
+/**
+ * The text with each two-column block read column by column. A page without a right column of headings
+ * comes back unchanged (same string).
+ */
+export function unfoldColumns(text: string, isHeading: (text: string) => boolean): string {
+  const lines = text.split('\n');
+  const column = rightColumn(lines, isHeading);
+  if (column === null) return text;
+  const out: string[] = [];
+  let left: string[] = [];
+  let right: string[] = [];
+  /** A heading alone at the foot of the left column, below the right column's last line. */
+  let trailingHeading: string | null = null;
+  const flush = () => {
+    // A column that does not open with a heading carries on the text above the block, so it comes first.
+    const [first, second] =
+      right.length > 0 && !isHeading(right[0]!) && left.length > 0 && isHeading(left[0]!)
+        ? [right, left]
+        : [left, right];
+    const separate = first.length > 0 && second.length > 0 && first[first.length - 1] !== '';
+    out.push(...first, ...(separate ? [''] : []), ...second);
+    // It heads what follows the block (the full-width lines), not the left column.
+    if (trailingHeading !== null) out.push(trailingHeading);
+    left = [];
+    right = [];
+    trailingHeading = null;
+  };
+  for (const line of lines) {
+    const row = rowOf(line, column);
+    if (row.kind === 'full') {
+      flush();
+      out.push(row.text);
+    } else if (row.kind === 'blank') {
+      if (left.length > 0 && left[left.length - 1] !== '') left.push('');
+      if (right.length > 0 && right[right.length - 1] !== '') right.push('');
+    } else {
+      if (trailingHeading !== null) left.push(trailingHeading);
+      trailingHeading = row.right === '' && right.length > 0 && isHeading(row.left) ? row.left : null;
+      if (row.left !== '' && trailingHeading === null) left.push(row.left);
+      if (row.right !== '') right.push(row.right);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
