@@ -322,3 +322,28 @@ describe('calibration (issue 15)', () => {
     ).toBeLessThanOrEqual(15);
   });
 });
+
+describe('software a non-technical job names among its duties', () => {
+  const cv =
+    'Experience\nPrimary Teacher, Hillside School (Jan 2023 - Dec 2025)\n- Planned lessons and taught phonics to 30 pupils; 90% met the reading benchmark\n\nSkills\nLesson planning, Phonics, Classroom management\n\nEducation\nB.Ed Primary, 2018 - 2022';
+  const duties = [
+    'Primary Teacher',
+    'Hillside School',
+    '',
+    'Responsibilities',
+    '- Plan lessons and teach phonics to Year 2',
+    '- Manage the classroom and keep pupils safe',
+    '- Record assessments in ManageBac and share portfolios on Seesaw',
+    '- Message families on ClassDojo and run quizzes in Kahoot!',
+  ];
+  const requirements = ['', 'Requirements', '- Lesson planning and phonics', '- B.Ed or PGCE'];
+  const withApps = [...duties, ...requirements];
+
+  it('is learnt on the job: it weighs as a plus, so a fitting teacher still fits', () => {
+    const apps = score(cv, withApps.join('\n')).matchPercentage;
+    expect(apps).toBeGreaterThanOrEqual(65);
+    // The same tools asked for as requirements still weigh as requirements.
+    const required = score(cv, [...withApps, '- ManageBac and Seesaw'].join('\n'));
+    expect(required.matchPercentage).toBeLessThan(apps - 10);
+  });
+});

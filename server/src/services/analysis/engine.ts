@@ -175,7 +175,9 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
   const listed = listedCredit(resume);
-  const coverage = job.requirements.map((r) => cover(r, cvByKey, cvByName, related, listed));
+  const coverage = job.requirements.map((r) =>
+    cover(r, cvByKey, cvByName, related, listed, job.isNonTechRole),
+  );
 
   const skills = coverage.length > 0 ? weightedShare(coverage) : null;
   const experience = experienceFit(resume, job);
@@ -252,9 +254,24 @@ function clamp(n: number): number {
   return Math.max(0, Math.min(100, n));
 }
 
-function requirementWeight(r: JobRequirement): number {
+/** Professional skills, as opposed to the software a job happens to use. */
+const PROFESSION_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
+  'Business',
+  'Healthcare & Science',
+  'Soft Skills',
+]);
+
+function requirementWeight(r: JobRequirement, nonTechRole: boolean): number {
   const soft = r.options.every((o) => o.category === 'Soft Skills');
-  const base = r.dutiesOnly ? DUTIES_WEIGHT : IMPORTANCE_WEIGHT[r.importance];
+  // In a non-technical role, software named only among the duties (a school's portfolio app, a
+  // hospital's rostering system) is learnt on the job: it weighs as a plus, not as a requirement.
+  const trainable =
+    nonTechRole && r.dutiesOnly && r.options.every((o) => !PROFESSION_CATEGORIES.has(o.category));
+  const base = trainable
+    ? IMPORTANCE_WEIGHT.preferred
+    : r.dutiesOnly
+      ? DUTIES_WEIGHT
+      : IMPORTANCE_WEIGHT[r.importance];
   return base * (soft ? SOFT_SKILL_FACTOR : 1) * (r.inTitle ? TITLE_SKILL_FACTOR : 1);
 }
 
@@ -281,8 +298,9 @@ function cover(
   cvByName: Map<string, ResumeTechnology>,
   relatedTo: ReadonlyMap<string, RelatedCredit>,
   listed: number,
+  nonTechRole: boolean,
 ): Coverage {
-  const weight = requirementWeight(requirement);
+  const weight = requirementWeight(requirement, nonTechRole);
   let best: Coverage = {
     requirement,
     weight,

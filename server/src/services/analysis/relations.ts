@@ -487,6 +487,11 @@ const RELATIONS: readonly Relation[] = [
   // Security tools and what they show
   ['Splunk', 'SIEM', 0.9],
   ['ELK Stack', 'SIEM', 0.6],
+  // One SIEM's searches, rules and triage carry over to another; so do one scanner's and one EDR's.
+  ...peers(['Splunk', 'Microsoft Sentinel', 'IBM QRadar', 'ArcSight', 'Elastic Security', 'Wazuh'], 0.5),
+  ...peers(['Nessus', 'OpenVAS', 'Qualys'], 0.6),
+  ...peers(['Microsoft Defender for Endpoint', 'CrowdStrike Falcon', 'SentinelOne', 'Cortex XDR'], 0.5),
+  ['OpenVAS', 'Vulnerability Assessment', 0.9],
   ['Nessus', 'Vulnerability Assessment', 0.9],
   ['Nmap', 'Vulnerability Assessment', 0.5],
   ['Burp Suite', 'Penetration Testing', 0.7],

@@ -345,6 +345,12 @@ const HEADING_LAST_WORD: Readonly<Record<string, SectionKind>> = {
   profile: 'summary',
   education: 'education',
   qualifications: 'education',
+  practice: 'experience',
+  practicum: 'experience',
+  placement: 'experience',
+  placements: 'experience',
+  internship: 'experience',
+  internships: 'experience',
 };
 
 /**
@@ -361,7 +367,12 @@ function looseHeadingKind(lines: readonly string[], i: number): SectionKind | nu
   const setApart =
     label === label.toUpperCase() || i === 0 || lines[i - 1]!.trim() === '' || raw.endsWith(':');
   if (!setApart) return null;
-  return HEADING_LAST_WORD[words[words.length - 1]!.toLowerCase()] ?? null;
+  // "Teaching practice", then "Skills and training": the last word names the section, else the first.
+  return (
+    HEADING_LAST_WORD[words[words.length - 1]!.toLowerCase()] ??
+    HEADING_LAST_WORD[words[0]!.toLowerCase()] ??
+    null
+  );
 }
 
 function findSections(lines: readonly string[]): { sections: ResumeSection[]; places: LinePlace[] } {

@@ -49,8 +49,15 @@ const usable = (name: string) =>
   /\p{L}.*\p{L}/u.test(name) &&
   name.length <= 40 &&
   !/\.(?!js$)\p{L}{2,3}$/u.test(name);
-/** Every word of the name is an ordinary English word ("Google Cloud", "Glide"). */
+/**
+ * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
+ * product even though each word is English too.
+ */
+const MAKER_FIRST_RE =
+  /^(?:Google|Microsoft|Apple|Amazon|Adobe|Oracle|Meta|Facebook|Zoho|Atlassian|Salesforce) \p{Lu}/u;
+/** Every word of the name is an ordinary English word ("Glide", "Hive"), and no maker's name leads it. */
 const ordinary = (name: string) =>
+  !MAKER_FIRST_RE.test(name) &&
   name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
