@@ -327,3 +327,39 @@ describe('words the job repeats, to mirror in a CV', () => {
       expect(job).not.toContain(w);
   });
 });
+
+describe('titles and employers in the less usual places', () => {
+  it.each([
+    [
+      'Lantana Fund Services (Mauritius) Ltd\n\nLantana Fund Services is growing and is hiring an Associate Accountant (Fund Administration) to start in September.',
+      'Associate Accountant',
+    ],
+    [
+      'Thagzo Collective, a social enterprise in Thimphu that sells handwoven fabric, is hiring a Digital Marketing Intern for six months.',
+      'Digital Marketing Intern',
+      'Thagzo Collective',
+    ],
+    [
+      'The Pacific Climate Data Centre (PCDC) in Suva is looking for a Junior Backend Engineer (Python) to build services.',
+      'Junior Backend Engineer',
+      'Pacific Climate Data Centre',
+    ],
+    [
+      'Benguela Cold Chain (Pty) Ltd is hiring a Graduate Supply Chain Coordinator to join our planning team.',
+      'Graduate Supply Chain Coordinator',
+      'Benguela Cold Chain',
+    ],
+    [
+      'Lake Naivasha Blooms Ltd - vacancy notice\nPosition | HR Associate | Reports to | HR Manager',
+      'HR Associate',
+    ],
+    [
+      'Tuul Valley School is looking for two Teaching Interns to join our Primary Years team.',
+      'Teaching Intern',
+    ],
+  ])('%s', (text, title, company?: string) => {
+    const job = parseJobDescription(text);
+    expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);
+    if (company) expect(job.company).toBe(company);
+  });
+});

@@ -159,7 +159,7 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
 ];
 
 const TITLE_LABEL_RE =
-  /^\s*(?:job\s+title|position|role|title|job|vacancy|opening|designation)\s*[:\-–—]\s*(.+)$/im;
+  /^\s*(?:job\s+title|position|role|title|job|vacancy|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/im;
 const COMPANY_LABEL_RE =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)\s*[:\-–—]\s*(.+)$/im;
 /**
@@ -669,17 +669,21 @@ function cleanTitle(raw: string): string {
       )
       .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
       .replace(/\s+/g, ' ')
+      // "two Teaching Interns": one position's title is singular.
+      .replace(new RegExp(String.raw`\b(${ROLE_NOUN.slice(3, -3)})s$`, 'i'), '$1')
       .slice(0, 100)
   );
 }
 
 function cleanCompany(raw: string): string | null {
   const name = raw
-    .replace(/\s*[-–—|(].*$/, '')
+    .replace(/\s*[-–—|(].*$|,\s.*$/, '')
     .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  // "Transition to Practice Program 2026", "Summer 2025": a programme or an intake, not an employer.
+  if (/\b(?:19|20)\d{2}\b/.test(name)) return null;
   // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
   if (DEPARTMENT_RE.test(name)) return null;
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|colombo|london|anywhere)$/i.test(name))
@@ -691,7 +695,7 @@ const DEPARTMENT_RE =
   /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
 /** "Kanda Logistics is hiring: Backend Developer", "ACME is looking for a Data Analyst". */
 const COMPANY_IS_HIRING_RE =
-  /^\s*([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
+  /^\s*([A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|\([A-Za-z]{2,6}\))){0,5})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
 const HIRING_PREFIX_RE =
   /^\s*(?:(?:we(?:'re|’re| are)|now|urgently)\s+)?(?:hiring|recruiting)\s*[:\-–—]\s*(?:an?\s+)?(.+)$/i;
 /** An opening in the first person: the title follows "hiring a ..." and is read from there. */
@@ -760,11 +764,24 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   if (!title) {
     const hiring = new RegExp(
-      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for):?\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|several\s+)?((?:[\w+#./-]+\s+){0,4}?${ROLE_NOUN})\b`,
+      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for):?\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|three\s+|several\s+)?((?:[\w+#./&-]+\s+){0,5}?${ROLE_NOUN})\b`,
       'i',
     ).exec(text);
     if (hiring) {
+      // "hiring an Associate Machine Learning Engineer": a capitalised title goes on to its last role noun.
       let words = hiring[1]!.split(/\s+/);
+      if (/^[A-Z]/.test(words[words.length - 1]!)) {
+        const next = /^[^\n.,;:()]{0,80}/.exec(text.slice(hiring.index + hiring[0].length))![0].split(/\s+/);
+        const more: string[] = [];
+        for (const w of next.filter(Boolean).slice(0, 4)) {
+          if (!/^(?:[A-Z]|&$)/.test(w)) break;
+          more.push(w);
+          if (ROLE_NOUN_RE.test(w)) {
+            words = [...words, ...more];
+            break;
+          }
+        }
+      }
       // Drop leading adjectives ("a motivated Sales Executive"), keeping the capitalised title.
       const firstCapital = words.findIndex((w) => /^[A-Z]/.test(w));
       if (firstCapital > 0) words = words.slice(firstCapital);
@@ -786,7 +803,7 @@ function findTitleAndCompany(doc: TextIndex): {
     const name = next.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
     if (
       /^[A-Z0-9]/.test(name) &&
-      name.split(/\s+/).length <= 5 &&
+      name.split(/\s+/).length <= 6 &&
       !/[:.!?]$|:\s/.test(name) &&
       !ROLE_NOUN_RE.test(name) &&
       !jobHeading(next)
@@ -806,6 +823,12 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   if (!company) {
     const patterns = [
+      // "Thagzo Collective, a social enterprise in Thimphu ..., is hiring", "The Climate Centre (PRCDC) in
+      // Suva is looking for": the name opens the sentence, before a description or a place.
+      new RegExp(
+        String.raw`^\s*(?:The\s+)?(${NAME})(?:\s*\([A-Z]{2,8}\))?(?:,\s+(?:an?|the|our)\s[^\n]{0,300}?,|\s+in\s+[A-Z][\w-]+(?:,\s+[A-Z][\w-]+)?,?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting)\b`,
+        'm',
+      ),
       new RegExp(
         String.raw`\b(${NAME})\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
       ),

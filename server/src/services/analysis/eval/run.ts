@@ -221,7 +221,20 @@ const jobReading: Record<Part, Record<'title' | 'employer' | 'seniority' | 'year
   tune: { title: tally(), employer: tally(), seniority: tally(), years: tally(), nonTech: tally() },
   blind: { title: tally(), employer: tally(), seniority: tally(), years: tally(), nonTech: tally() },
 };
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * A name as a reader compares it: case, punctuation, a bracketed note and a legal form ("(Pvt) Ltd",
+ * "sp. z o.o.") do not make another employer or title.
+ */
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b(?:pvt|ltd|limited|inc|llc|plc|pty|jsc|gmbh|s\.a|sp\. z o\.o|co)\b\.?/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+/** The reading matches the label, or the label's part before a dash or colon ("Graduate Nurse – 2026 intake"). */
+const same = (label: string, read: string) =>
+  [label, label.split(/\s+[–—-]\s+|:\s+/)[0]!].some((l) => nameKey(l) === nameKey(read));
 for (const g of EVAL_JOBS) {
   const j = parsedJob.get(g.key)!;
   const r = jobReading[g.part];
