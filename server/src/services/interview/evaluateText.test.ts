@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TECH_BANK } from './bank';
+import { BEHAVIOURAL_BANK, TECH_BANK } from './bank';
 import { evaluateTextAnswer, isExplanation } from './evaluateText';
 import type { StoredQuestion } from './types';
 
@@ -53,5 +53,25 @@ describe('grading a typed answer by its sentences', () => {
       true,
     );
     expect(isExplanation(keywords)).toBe(false);
+  });
+});
+
+describe('a behavioural answer about something else', () => {
+  const conflict = BEHAVIOURAL_BANK.find((q) => q.id === 'beh-teamwork-conflict')!;
+  const behavioural: StoredQuestion = {
+    ...question,
+    bankId: conflict.id,
+    question: conflict.question,
+    type: 'behavioral',
+    topic: 'Teamwork',
+    keyPoints: conflict.keyPoints,
+  };
+  const story = `Last year I organised the first charity run of my university. The situation was that nobody had planned the route or the permits. My task was to get everything ready in three weeks. I made a schedule, booked the park, found 12 sponsors and printed 400 race numbers. As a result 350 runners took part and we gave 2,000 dollars to the children's ward.`;
+  const answer = `In my final-year project a teammate wanted to store the booking data in MongoDB and I thought PostgreSQL fitted better. I listened to his point of view first, and we agreed to compare both with a small prototype of the booking query. The prototype showed joins were simpler in PostgreSQL, so we decided together to use it, and he designed the schema. I learned to argue with evidence instead of opinions.`;
+
+  it('scores low however well its STAR story is told, and below an answer to the question', () => {
+    const offTopic = evaluateTextAnswer(behavioural, story, 'text', null).score;
+    expect(offTopic).toBeLessThanOrEqual(25);
+    expect(evaluateTextAnswer(behavioural, answer, 'text', null).score).toBeGreaterThan(offTopic + 25);
   });
 });

@@ -271,12 +271,15 @@ export function measureText(
 /** The score of a measured answer, 0-100, weighted by the question's type. */
 export function scoreText(question: StoredQuestion, m: TextMeasures): number {
   let raw: number;
+  // How it is told counts as far as it says something: a well-told answer that makes none of the
+  // question's points (a fluent story about something else) earns a quarter of it.
+  const substance = 0.25 + 0.75 * clamp01(m.coverage / 0.4);
   if (question.type === 'behavioral') {
-    raw = 0.35 * m.structure + 0.2 * m.coverage + 0.15 * m.relevance + 0.2 * m.specificity + 0.1 * m.clarity;
+    raw =
+      0.2 * m.coverage +
+      0.15 * m.relevance +
+      substance * (0.35 * m.structure + 0.2 * m.specificity + 0.1 * m.clarity);
   } else {
-    // How it is told counts as far as it says something: a well-told answer that makes none of the
-    // question's points (a fluent story about something else) earns a quarter of it.
-    const substance = 0.25 + 0.75 * clamp01(m.coverage / 0.4);
     raw =
       question.type === 'problem-solving'
         ? 0.45 * m.coverage +
