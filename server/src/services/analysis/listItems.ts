@@ -223,11 +223,11 @@ export function withListItems(
       const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
       let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;
       const service = isKnown ? undefined : cloudService(parent?.name ?? label?.[1], name);
-      if (service) {
-        entry = service;
+      /** The item names `named` as a whole: it replaces the known names found inside it. */
+      const takeWhole = (named: TaxonomyEntry) => {
         for (const m of within) drop.add(m);
         added.push({
-          entry,
+          entry: named,
           start: s,
           end: it.end,
           line: n,
@@ -235,6 +235,10 @@ export function withListItems(
           length: 1,
           risky: false,
         });
+      };
+      if (service) {
+        entry = service;
+        takeWhole(entry);
       } else if (technical && !isKnown && (rest !== '' || within.length > 1) && isNameLike(name)) {
         // A part of a one-word product is named with it: "Firebase (Crashlytics, Remote Config)".
         const named =
@@ -242,16 +246,7 @@ export function withListItems(
             ? `${parent.name} ${name}`
             : name;
         entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
-        for (const m of within) drop.add(m);
-        added.push({
-          entry,
-          start: s,
-          end: it.end,
-          line: n,
-          token: tokenAt(doc, s),
-          length: 1,
-          risky: false,
-        });
+        takeWhole(entry);
       }
       const groupTechnical = entry?.technical === true || technicalShare(it.group) >= 0.5 || technical;
       for (const sub of it.group) take(sub, groupTechnical, entry);
