@@ -21,7 +21,7 @@
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
  */
 import { DEFAULT_CONFIDENCE, type TAnalysisResult, type TTechnology } from '@launchpad/shared';
-import { categoryRank, keyOf, type TaxonomyEntry, type TCategory } from './taxonomy';
+import { categoryRank, keyOf, PROFESSIONAL_CATEGORIES, type TaxonomyEntry, type TCategory } from './taxonomy';
 import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
 import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
 import { relatedCredits, type RelatedCredit } from './relations';
@@ -254,19 +254,12 @@ function clamp(n: number): number {
   return Math.max(0, Math.min(100, n));
 }
 
-/** Professional skills, as opposed to the software a job happens to use. */
-const PROFESSION_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
-  'Business',
-  'Healthcare & Science',
-  'Soft Skills',
-]);
-
 function requirementWeight(r: JobRequirement, nonTechRole: boolean): number {
   const soft = r.options.every((o) => o.category === 'Soft Skills');
   // In a non-technical role, software named only among the duties (a school's portfolio app, a
   // hospital's rostering system) is learnt on the job: it weighs as a plus, not as a requirement.
   const trainable =
-    nonTechRole && r.dutiesOnly && r.options.every((o) => !PROFESSION_CATEGORIES.has(o.category));
+    nonTechRole && r.dutiesOnly && r.options.every((o) => !PROFESSIONAL_CATEGORIES.has(o.category));
   const base = trainable
     ? IMPORTANCE_WEIGHT.preferred
     : r.dutiesOnly

@@ -21,7 +21,14 @@ import {
   type FieldGroup,
   type FieldOfStudy,
 } from './education';
-import { findTechnologies, indexText, type TechMatch, type TextIndex, type Token } from './matcher';
+import {
+  findTechnologies,
+  inAddress,
+  indexText,
+  type TechMatch,
+  type TextIndex,
+  type Token,
+} from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
 import { contentStems, contentStemsOfTokens, NUMBER_PATTERN, parseNumberWord, stripBullet } from './text';
@@ -121,10 +128,13 @@ const YEARS_CONTEXT_RE =
   /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:a |an |the )?(?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b)|\b(?:role|position|job)\b)/i;
 const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
 
-/** Role words in titles. */
-const ROLE_NOUN =
-  '(?:developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist)s?';
+/** The nouns a job title ends on ("Developer", "Nurse"), singular. */
+const ROLE_NOUNS =
+  'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist';
+const ROLE_NOUN = `(?:${ROLE_NOUNS})s?`;
 const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
+/** A title that ends on a plural role noun ("Teaching Interns"). */
+const PLURAL_ROLE_END_RE = new RegExp(`\\b(${ROLE_NOUNS})s$`, 'i');
 
 const TECH_TITLE_RE =
   /\b(?:software|developer|programmer|devops|sre|site reliability|data (?:scientist|engineer|analyst)|machine learning|ml|ai|qa|quality assurance|tester|test automation|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|ios|android|cloud|cyber ?security|security engineer|database|dba|sysadmin|systems? (?:administrator|engineer)|network engineer|platform|infrastructure|embedded|firmware|game|blockchain|ux|ui|product designer|technical support|it support|solutions architect|bi developer|analytics engineer)\b|\bIT\b|\bengineer(?:ing)?\b/i;
@@ -670,7 +680,7 @@ function cleanTitle(raw: string): string {
       .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
       .replace(/\s+/g, ' ')
       // "two Teaching Interns": one position's title is singular.
-      .replace(new RegExp(String.raw`\b(${ROLE_NOUN.slice(3, -3)})s$`, 'i'), '$1')
+      .replace(PLURAL_ROLE_END_RE, '$1')
       .slice(0, 100)
   );
 }
@@ -937,10 +947,7 @@ function decideNonTech(
 
 /** Whether a token is in lower case, outside an e-mail or web address ("careers@frostline.pl"). */
 function inLowerCase(text: string, t: Token): boolean {
-  const before = text[t.start - 1] ?? ' ';
-  const after = text.slice(t.end, t.end + 2);
-  const inAddress = /[@./]/.test(before) || after[0] === '@' || /^[./][a-z]/i.test(after);
-  return !inAddress && text[t.start] !== text[t.start]!.toUpperCase();
+  return text[t.start] !== text[t.start]!.toUpperCase() && !inAddress(text, t);
 }
 
 /**
@@ -972,8 +979,7 @@ function findKeywords(
   // Most frequent first; ties keep first appearance (Map order), so the list is deterministic.
   return [...found.values()]
     .filter((k) => k.lower)
-    .map(({ stem, word, count }) => ({ stem, word, count }))
-    .map((k, order) => ({ k, order }))
+    .map(({ stem, word, count }, order) => ({ k: { stem, word, count }, order }))
     .sort((a, b) => b.k.count - a.k.count || a.order - b.order)
     .slice(0, 25)
     .map(({ k }) => k);

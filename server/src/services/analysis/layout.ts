@@ -43,9 +43,7 @@ const OVERRUN = 1.3;
 /** A line cut at the column: both sides, one side, or text running across it (a full-width line). */
 function rowOf(line: string, column: number): Row {
   if (line.trim() === '') return { kind: 'blank' };
-  const indent = /^ */.exec(line)![0].length;
-  if (indent >= column - SLACK && indent <= column + SLACK)
-    return { kind: 'split', left: '', right: line.trim() };
+  // An indented line (right column only) is a gap at the start of the line.
   for (const m of line.matchAll(GAP_RE)) {
     const at = m.index + m[0].length;
     if (at >= column - SLACK && at <= column + SLACK)
@@ -75,7 +73,7 @@ export function unfoldColumns(text: string, isHeading: (text: string) => boolean
       right.length > 0 && !isHeading(right[0]!) && left.length > 0 && isHeading(left[0]!)
         ? [right, left]
         : [left, right];
-    const separate = first.length > 0 && second.length > 0 && first[first.length - 1] !== '';
+    const separate = first.length > 0 && second.length > 0 && first.at(-1) !== '';
     out.push(...first, ...(separate ? [''] : []), ...second);
     // It heads what follows the block (the full-width lines), not the left column.
     if (trailingHeading !== null) out.push(trailingHeading);
@@ -89,8 +87,7 @@ export function unfoldColumns(text: string, isHeading: (text: string) => boolean
       flush();
       out.push(row.text);
     } else if (row.kind === 'blank') {
-      if (left.length > 0 && left[left.length - 1] !== '') left.push('');
-      if (right.length > 0 && right[right.length - 1] !== '') right.push('');
+      for (const column of [left, right]) if (column.length > 0 && column.at(-1) !== '') column.push('');
     } else {
       if (trailingHeading !== null) left.push(trailingHeading);
       trailingHeading = row.right === '' && right.length > 0 && isHeading(row.left) ? row.left : null;

@@ -26,13 +26,17 @@ const PROFICIENCY_RE =
  * "Label: items", "Label — items", "Label - items", "Label ...... items", "Label<tab>items" (a table row);
  * the label is a few words.
  */
-const LABEL_RE = /^\s*([^:\t]{1,40}?)(?:\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\t| {3,})\s*(?=\S)/;
+const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\t| {3,})\s*(?=\S)/;
 /** Separators between items at the top level of a list (a table's cells flattened to text are too). */
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
-const VERSION_OR_LEVEL_RE =
-  /^(?:\(?v?\d+(?:\.\d+)*(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?\)?|ES\d{1,4}|\(?(?:basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar|working knowledge|exposure|learning|some|a little)\)?)$/i;
-const LEVEL_RE =
-  /^(?:basic|beginner|intermediate|advanced|expert|proficient|working|good|strong|familiar|fluent|native|level|proficiency)$/i;
+/** Words that say how well. */
+const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
+const VERSION_OR_LEVEL_RE = new RegExp(
+  String.raw`^(?:\(?v?\d+(?:\.\d+)*(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?\)?|ES\d{1,4}|\(?(?:${LEVELS}|working knowledge|exposure|learning|some|a little)\)?)$`,
+  'i',
+);
+/** A level in a table's column of its own, or that column's heading. */
+const LEVEL_RE = new RegExp(`^(?:${LEVELS}|working|good|strong|level|proficiency)$`, 'i');
 const LEADING_QUALIFIER_RE =
   /^(?:(?:basic|some|a little|working knowledge of|knowledge of|familiar with|exposure to|experience with|learning|beginner|intermediate|advanced)\s+)+/i;
 /**
@@ -172,9 +176,7 @@ export function withListItems(
   doc.lines.forEach((line, n) => {
     // A label set apart by spaces alone is a table's first cell: only trusted inside a skills list.
     const found = LABEL_RE.exec(line);
-    const bySpaces =
-      found !== null && /^\s*$/.test(found[0].slice(found[0].indexOf(found[1]!) + found[1]!.length));
-    const label = found && (!bySpaces || lines.has(n)) ? found : null;
+    const label = found && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     const labelled = label !== null && TECH_LABEL_RE.test(label[1]!) && !ROLE_NOUN_RE.test(label[1]!);
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     if (!lines.has(n) && !labelled) return;

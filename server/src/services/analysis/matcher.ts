@@ -426,16 +426,19 @@ function mixedCaseNames(
 }
 
 /** Whether a token sits in an e-mail address or a link (the run of text around it, up to spaces). */
-function inAddress(text: string, token: Token): boolean {
+export function inAddress(text: string, token: Token): boolean {
   let from = token.start;
   while (from > 0 && !/\s/.test(text.charAt(from - 1))) from--;
   let to = token.end;
   while (to < text.length && !/\s/.test(text.charAt(to))) to++;
   return ADDRESS_RE.test(text.slice(from, to));
 }
-/** An e-mail address, a URL, or a domain followed by a path ("github.com/name"); lower-case domains only. */
+/**
+ * An e-mail address, a URL, a domain followed by a path ("github.com/name", "oakmere.digital/careers"; not
+ * "node.js/express") or a host of three or more labels ("careers.akageracyber.rw"); lower-case domains only.
+ */
 const ADDRESS_RE =
-  /@[a-z0-9-]+\.|:\/\/|(?:^|[^A-Za-z])www\.|[a-z0-9-]\.(?:com|io|dev|net|org|me|app|co|lk|in|uk)\//;
+  /@[a-z0-9-]+\.|:\/\/|(?:^|[^A-Za-z])www\.|[a-z0-9-]\.(?!js\/)[a-z]{2,}\/|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\.[a-z]{2,6}[.,;:)]*$/;
 
 /**
  * A professional field named as something else's domain or as a chore, not as a skill: where data comes from

@@ -492,18 +492,19 @@ function findStatements(
  * at least 8 words, mostly not capitalised, and no dates.
  */
 function isProse(line: string): boolean {
-  if (containsDateRange(line)) return false;
-  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length < 8) return false;
-  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return capitalised / words.length < 0.6;
+  return !containsDateRange(line) && isRunningText(line, 8, 0.6);
 }
 
 /** A line of running text (a paragraph pasted as one line): twelve words or more, mostly not capitalised. */
 function isParagraph(line: string): boolean {
+  return isRunningText(line, 12, 0.5);
+}
+
+/** At least `minWords` words, and under `maxCapitalised` of them capitalised (names and titles are). */
+function isRunningText(line: string, minWords: number, maxCapitalised: number): boolean {
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length < 12) return false;
-  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length < 0.5;
+  if (words.length < minWords) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length < maxCapitalised;
 }
 
 function makeStatement(
@@ -704,12 +705,12 @@ function personNameLine(lines: readonly string[]): number {
   return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(lines[first]!.trim()) ? first : -1;
 }
 
-/** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 /** The CV's text in reading order: a two-column page is read column by column (layout.ts). */
 export function readingOrder(text: string): string {
   return unfoldColumns(text, (line) => headingKind(line)?.inline === false);
 }
 
+/** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
   const doc = indexText(readingOrder(text));

@@ -158,6 +158,8 @@ describe('relatedCredit', () => {
 describe('findTechnologies: context (issue 15)', () => {
   it.each([
     ['Contact: ayesha.rust@gmail.com · github.com/ayesharust', []],
+    ['Apply at jobs.kotlin.lk or kotlin.academy/jobs by Friday', []],
+    ['Set up node_exporter on every host', []],
     ['Staff nurse at a 300-bed teaching hospital', []],
     ['Load ERP and POS data into BigQuery every night', ['BigQuery']],
     ['Read Kafka and Camus on the train', []],

@@ -42,6 +42,12 @@ export const CATEGORIES = [
 ] as const;
 export type TCategory = (typeof CATEGORIES)[number];
 
+/** Professional skills (a trade, care, people skills), as opposed to software a job happens to use. */
+export const PROFESSIONAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
+  'Business',
+  'Healthcare & Science',
+  'Soft Skills',
+]);
 /** Categories whose skills make a job "technical" (software, data, infrastructure). */
 export const TECHNICAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
   'Programming Languages',

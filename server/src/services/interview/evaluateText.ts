@@ -268,27 +268,34 @@ export function measureText(
   };
 }
 
+/**
+ * What each measure weighs, by the question's type. How it is told (structure, specificity, clarity) counts
+ * as far as it says something: see `scoreText`.
+ */
+const SCORE_WEIGHTS: Readonly<
+  Record<
+    'behavioral' | 'problem-solving' | 'technical',
+    Record<'coverage' | 'relevance' | 'structure' | 'specificity' | 'clarity', number>
+  >
+> = {
+  behavioral: { coverage: 0.2, relevance: 0.15, structure: 0.35, specificity: 0.2, clarity: 0.1 },
+  'problem-solving': { coverage: 0.45, relevance: 0.15, structure: 0.2, specificity: 0.1, clarity: 0.1 },
+  technical: { coverage: 0.45, relevance: 0.15, structure: 0.15, specificity: 0.15, clarity: 0.1 },
+};
+
 /** The score of a measured answer, 0-100, weighted by the question's type. */
 export function scoreText(question: StoredQuestion, m: TextMeasures): number {
-  let raw: number;
-  // How it is told counts as far as it says something: a well-told answer that makes none of the
-  // question's points (a fluent story about something else) earns a quarter of it.
+  const w =
+    SCORE_WEIGHTS[
+      question.type === 'behavioral' || question.type === 'problem-solving' ? question.type : 'technical'
+    ];
+  // A well-told answer that makes none of the question's points (a fluent story about something else)
+  // earns a quarter of its telling.
   const substance = 0.25 + 0.75 * clamp01(m.coverage / 0.4);
-  if (question.type === 'behavioral') {
-    raw =
-      0.2 * m.coverage +
-      0.15 * m.relevance +
-      substance * (0.35 * m.structure + 0.2 * m.specificity + 0.1 * m.clarity);
-  } else {
-    raw =
-      question.type === 'problem-solving'
-        ? 0.45 * m.coverage +
-          0.15 * m.relevance +
-          substance * (0.2 * m.structure + 0.1 * m.specificity + 0.1 * m.clarity)
-        : 0.45 * m.coverage +
-          0.15 * m.relevance +
-          substance * (0.15 * m.structure + 0.15 * m.specificity + 0.1 * m.clarity);
-  }
+  const raw =
+    w.coverage * m.coverage +
+    w.relevance * m.relevance +
+    substance * (w.structure * m.structure + w.specificity * m.specificity + w.clarity * m.clarity);
   // An answer about something else scores low however well it is told.
   const relevanceFactor = 0.2 + 0.8 * Math.min(1, m.relevance / 0.5);
   return Math.max(0, Math.min(100, Math.round(100 * raw * m.lengthFactor * relevanceFactor)));

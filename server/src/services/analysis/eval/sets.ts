@@ -1,9 +1,9 @@
 /**
  * The evaluation's documents and labels, in two parts:
  * - tune: what the engine may be tuned on: the first set (gold.ts, cvs/, jobs/, labelled by the engine's
- *   authors) and the sets/dev folders (written and labelled by helpers who never saw the engine; dev-2 and dev-3
- *   were the first two blind parts, moved there once their labels had been read while tuning);
- * - blind: sets/blind/, written and labelled the same way as sets/dev/, never read while tuning. Once it has
+ *   authors) and the sets/dev* folders (written and labelled by helpers who never saw the engine; dev-2 and
+ *   after are earlier blind parts, moved there once they had been used to tune);
+ * - blind: the sets/blind* folders, written and labelled the same way, never read while tuning. Once it has
  *   been used to tune, it moves to a dev folder and a new blind part is written (docs/analysis-engine.md).
  *
  * Each collection is matched within itself: a CV against the jobs of its own collection.
@@ -14,7 +14,7 @@ import { CVS, JOBS, type CvGold, type JobGold } from './gold';
 
 export type Part = 'tune' | 'blind';
 /**
- * 'first', or a folder of sets/: dev* folders are tuned on (dev-2, dev-3: blind parts used to tune), blind*
+ * 'first', or a folder of sets/: dev* folders are tuned on (dev-2 and after: blind parts used to tune), blind*
  * folders are the blind part (more than one when two writers covered the same roles).
  */
 export type Collection = string;

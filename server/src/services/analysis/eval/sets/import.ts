@@ -1,5 +1,5 @@
 /**
- * Copies writers' documents and labels into dev/ and blind/ (`npx tsx import.ts [--into blind-2] <writer
+ * Copies writers' documents and labels into dev/ and blind/ (`npx tsx import.ts [--into <folder>] <writer
  * folder>...`; --into puts the blind entries in another blind folder, for a second writer of the same roles).
  * Each writer's folder holds dev/, blind/ and labels.json in the format of docs/analysis-engine.md; entries
  * are merged by id into <part>/labels.json, one entry per line, and the documents copied as they are.
