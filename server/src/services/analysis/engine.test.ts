@@ -107,6 +107,28 @@ describe('match ordering', () => {
   });
 });
 
+describe('the role the CV states', () => {
+  const cv = (headline: string) =>
+    `AMINA SAID\n${headline}\nMombasa | amina@proton.me\n\nSKILLS\nPython, SQL, pandas, scikit-learn, Git\n\nEXPERIENCE\n${headline} Intern - Pwani Insure | Jun - Aug 2023\n- Built a claim model in Python with scikit-learn and SQL features`;
+  const analyst = 'Graduate Data Analyst\n\nRequirements\n- SQL\n- Python and pandas\n- Git';
+  const scientist = 'Graduate Data Scientist\n\nRequirements\n- SQL\n- Python and pandas\n- Git';
+
+  it('counts the role as a requirement: the same skills fit the job whose title the CV names better', () => {
+    const [forAnalyst, forScientist] = analyzeResume({
+      resumeText: cv('Data Scientist'),
+      jobDescriptions: [analyst, scientist],
+      asOf,
+    }).results;
+    expect(forScientist!.matchPercentage).toBeGreaterThan(forAnalyst!.matchPercentage);
+    const [asAnalyst] = analyzeResume({
+      resumeText: cv('Data Analyst'),
+      jobDescriptions: [analyst],
+      asOf,
+    }).results;
+    expect(asAnalyst!.matchPercentage).toBeGreaterThan(forAnalyst!.matchPercentage);
+  });
+});
+
 describe('determinism and sensitivity', () => {
   it('gives deep-equal output for the same input, whatever the clock says', () => {
     const input = {

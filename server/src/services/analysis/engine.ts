@@ -8,6 +8,8 @@
  *   skills half that). Credit per requirement: 1 when a job/project/certification line shows it, 0.85 when
  *   only a skills list or summary names it, a related skill's credit otherwise (see relations.ts; itself
  *   x0.85 when that skill is only listed), 0 when missing. "Any of" requirements take their best option.
+ *   The role itself is one more requirement, weighing 6 (a skill named in the title): its credit is the share
+ *   of the words naming the job's role that the CV's headline, summary or job titles use (roleFit).
  * - experience 0.15: CV years / years asked, capped at 1. Senior roles with no figure ask for 5, lead roles 7.
  *   A preference only ("3+ years preferred") weighs half.
  * - education 0.10: 1 when the degree level is met (x field fit: 1 named field, 0.85-0.9 related, 0.75 another
@@ -33,7 +35,7 @@ import {
   type ResumeTechnology,
   type Statement,
 } from './resume';
-import { contentStems, count, formatYears, joinList, quote } from './text';
+import { contentStems, count, formatYears, joinList, quote, sameWordFamily } from './text';
 
 /** One job's analysis (part 1 §3), the shared API type. */
 export type AnalysisResult = TAnalysisResult;
@@ -56,7 +58,13 @@ export interface AnalyzeOutput {
 }
 
 /** Component weights of the match percentage (re-weighted over the components that apply). */
-export const MATCH_WEIGHTS = { skills: 0.65, experience: 0.15, education: 0.1, wording: 0.1 } as const;
+export const MATCH_WEIGHTS = {
+  skills: 0.65,
+  experience: 0.15,
+  education: 0.1,
+  wording: 0.1,
+  role: 0.15,
+} as const;
 /** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
 export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
 export const SOFT_SKILL_FACTOR = 0.5;
@@ -75,6 +83,8 @@ export const CREDIBLE_SHOWN_SHARE = 0.5;
 export const DUTIES_WEIGHT = 2;
 /** Factor on the weight of a skill named in the role's title ("Backend Developer (Node.js)"). */
 export const TITLE_SKILL_FACTOR = 2;
+/** Weight of the job's role itself as a requirement (see roleFit): as much as a skill named in the title. */
+export const ROLE_WEIGHT = IMPORTANCE_WEIGHT.required * TITLE_SKILL_FACTOR;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
 /**
@@ -179,7 +189,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     cover(r, cvByKey, cvByName, related, listed, job.isNonTechRole),
   );
 
-  const skills = coverage.length > 0 ? weightedShare(coverage) : null;
+  const skills = coverage.length > 0 ? weightedShare(coverage, roleFit(resume, job)) : null;
   const experience = experienceFit(resume, job);
   const education = educationFit(resume, job);
   const wording = wordingFit(resume, job, skills === null && !experience && !education);
@@ -324,9 +334,16 @@ function cover(
   return best;
 }
 
-function weightedShare(coverage: readonly Coverage[]): number {
-  const total = coverage.reduce((s, c) => s + c.weight, 0);
-  return total === 0 ? 0 : coverage.reduce((s, c) => s + c.weight * c.credit, 0) / total;
+/**
+ * Weighted share of the requirements the CV meets, the job's role among them (`ROLE_WEIGHT`, when the job's
+ * title is known): a CV that names the role it asks for meets one more requirement.
+ */
+function weightedShare(coverage: readonly Coverage[], role: number | null): number {
+  const roleWeight = role === null ? 0 : ROLE_WEIGHT;
+  const total = coverage.reduce((s, c) => s + c.weight, roleWeight);
+  return total === 0
+    ? 0
+    : coverage.reduce((s, c) => s + c.weight * c.credit, roleWeight * (role ?? 0)) / total;
 }
 
 interface ExperienceFit {
@@ -678,6 +695,19 @@ function contentRecommendations(
     );
   }
   return out;
+}
+
+// ---------- Role ----------
+
+/**
+ * How far the role the CV states (its headline, summary and job titles) is the job's: the share of the words
+ * naming the job's role ("data", "scientist" in "Associate Data Scientist") that the CV uses in one form or
+ * another ("Data Science Intern"). Null when the job's title is not known.
+ */
+function roleFit(resume: ParsedResume, job: ParsedJob): number | null {
+  if (job.roleWords.length === 0) return null;
+  const found = job.roleWords.filter((w) => [...resume.roleWords].some((r) => sameWordFamily(w, r)));
+  return found.length / job.roleWords.length;
 }
 
 // ---------- Structure (weakness and its fix together) ----------

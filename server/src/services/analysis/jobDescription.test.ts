@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixtures';
-import { DEFAULT_COMPANY, DEFAULT_JOB_TITLE, parseJobDescription, type ParsedJob } from './jobDescription';
+import {
+  DEFAULT_COMPANY,
+  DEFAULT_JOB_TITLE,
+  parseJobDescription,
+  roleWordsOf,
+  type ParsedJob,
+} from './jobDescription';
 
 /** Requirements as "importance:Option|Option" strings, in order. */
 const reqs = (job: ParsedJob) =>
@@ -308,6 +314,17 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
   });
 });
 
+describe('the words that name the role', () => {
+  it.each([
+    ['Associate Data Scientist, Credit Risk Analytics', ['data', 'scientist']],
+    ['Junior Full-Stack Engineer (TypeScript)', ['full', 'stack', 'engineer']],
+    ['Graduate SOC Analyst', ['soc', 'analyst']],
+    ['Python Backend Intern', ['python', 'backend']],
+  ])('%s', (title, words) => {
+    expect(roleWordsOf(title)).toEqual(words);
+  });
+});
+
 describe('words the job repeats, to mirror in a CV', () => {
   const words = (text: string) => parseJobDescription(text).keywords.map((k) => k.word.toLowerCase());
 
@@ -356,6 +373,51 @@ describe('titles and employers in the less usual places', () => {
     [
       'Tuul Valley School is looking for two Teaching Interns to join our Primary Years team.',
       'Teaching Intern',
+    ],
+    [
+      'GRADUATE DATA ANALYST – NAKURU, KENYA (client confidential) — Mwangaza Talent Partners is recruiting on behalf of a cooperative for a Graduate Data Analyst to join its unit.',
+      'GRADUATE DATA ANALYST',
+      'Mwangaza Talent Partners',
+    ],
+    [
+      'MERIDIAN TALENT PARTNERS\nTech & Digital Recruitment | Da Nang\n\nOur client, Hanami Travel, is hiring a Junior iOS Developer to join its mobile squad.',
+      'Junior iOS Developer',
+      'Hanami Travel',
+    ],
+    [
+      'TRANSILVA TALENT PARTNERS\nRef. TTP-2291 | Posted on behalf of our client\n\nGraduate QA Automation Engineer - Cluj-Napoca (hybrid)\nGross salary: 7,500 RON',
+      'Graduate QA Automation Engineer',
+      'TRANSILVA TALENT PARTNERS',
+    ],
+    [
+      'UBUMWE HILLS LODGES LTD\nINTERNSHIP ANNOUNCEMENT\n\nJob Title\nDigital Marketing Intern\nReports to\nMarketing Manager',
+      'Digital Marketing Intern',
+      'UBUMWE HILLS LODGES LTD',
+    ],
+    [
+      'INTERNSHIP – DATA PLATFORM TEAM\nThe Hydromet Data Centre runs the APIs behind the portal, and we are looking for a Python Backend Intern to work with them.',
+      'Python Backend Intern',
+    ],
+    [
+      'Position Title\tAssociate HR Officer\nDepartment\tHuman Resources\nReports to\tGroup HR Manager\n\nOur HR team looks after everything from hiring guides and chefs to payroll.',
+      'Associate HR Officer',
+    ],
+    [
+      'Position Associate - Supply Chain Coordinator Department Operations & Exports Location Kozhikode',
+      'Associate - Supply Chain Coordinator',
+    ],
+    [
+      'Auas Valley Private Hospital invites applications from recent graduates for the position of IT Support & Network Intern in its ICT department.',
+      'IT Support & Network Intern',
+    ],
+    [
+      'Majan Telecom is taking on two Graduate SOC Analysts in its September intake; this is a rotating-shift role.',
+      'Graduate SOC Analyst',
+    ],
+    [
+      'Bluegum Software is hiring a QA Automation Intern (12-week paid summer internship, December 2025 – February 2026) to join our team.',
+      'QA Automation Intern',
+      'Bluegum Software',
     ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);

@@ -83,6 +83,8 @@ export interface ParsedJob {
   isNonTechRole: boolean;
   /** Why the role was judged technical or not (for messages and tests). */
   roleSignals: { technical: string[]; nonTechnical: string[] };
+  /** Words of the title that name the role, lower case ("data", "analyst"); empty when no title was found. */
+  roleWords: string[];
   /** Significant words of the description, most frequent first; technologies excluded. */
   keywords: JobKeyword[];
 }
@@ -133,6 +135,8 @@ const ROLE_NOUNS =
   'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist';
 const ROLE_NOUN = `(?:${ROLE_NOUNS})s?`;
 const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
+/** A name that ends like a title ("Data Analyst"), not like a firm ("Kigali Talent Partners"). */
+const TITLE_LIKE_RE = new RegExp(`\\b(?:${ROLE_NOUNS})$`, 'i');
 /** A title that ends on a plural role noun ("Teaching Interns"). */
 const PLURAL_ROLE_END_RE = new RegExp(`\\b(${ROLE_NOUNS})s$`, 'i');
 
@@ -169,7 +173,10 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
 ];
 
 const TITLE_LABEL_RE =
-  /^\s*(?:job\s+title|position|role|title|job|vacancy|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/im;
+  /^\s*(?:job\s+title|position(?:\s+title)?|role|title|job|vacancy|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
+const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy)\s+([A-Z][^|\t\n]+)/;
+/** A row that is only a title label, its value on the next line. */
+const TITLE_LABEL_ONLY_RE = /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|vacancy)\s*:?\s*$/i;
 const COMPANY_LABEL_RE =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)\s*[:\-–—]\s*(.+)$/im;
 /**
@@ -703,13 +710,191 @@ function cleanCompany(raw: string): string | null {
 
 const DEPARTMENT_RE =
   /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
-/** "Kanda Logistics is hiring: Backend Developer", "ACME is looking for a Data Analyst". */
-const COMPANY_IS_HIRING_RE =
-  /^\s*([A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|\([A-Za-z]{2,6}\))){0,5})\s+(?:is|are)\s+(?:hiring|looking for|recruiting|seeking)\s*:?\s*(?:an?\s+)?(.+)$/;
-const HIRING_PREFIX_RE =
-  /^\s*(?:(?:we(?:'re|’re| are)|now|urgently)\s+)?(?:hiring|recruiting)\s*[:\-–—]\s*(?:an?\s+)?(.+)$/i;
-/** An opening in the first person: the title follows "hiring a ..." and is read from there. */
-const WE_ARE_HIRING_RE = /^\s*(?:we(?:'re|’re| are)|we)\s+(?:hiring|looking|seeking|recruiting|searching)\b/i;
+/** Words of a title that say the level, not the role: a title made of these only says too little. */
+const LEVEL_ONLY_RE =
+  /^(?:(?:junior|graduate|grad|intern|internship|trainee|apprentice|apprenticeship|associate|entry|level|placement|student|summer|new)\s*)+$/i;
+/** Labels of a row that names another person or thing, not the role ("Reports to: HR Manager"). */
+const OTHER_LABEL_RE =
+  /^\s*(?:reports?\s+to|reporting\s+to|line\s+manager|supervisor|department|contact|hiring\s+manager|client|employer|company)\b/i;
+/** What announces a title in running text: "is hiring a", "for the post of", "taking on two". */
+const TITLE_CUE_RE =
+  /\b(?:(hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|two|three|four|five|several|\d+)\s+)?/gi;
+/** A word of a title as written in running text: capitalised, an acronym, "iOS", "UX/UI", ".NET", "&". */
+const TITLE_WORD_RE = /^(?:[A-Z0-9.][\w+#./&'’-]*|i[A-Z][\w]*|&|and|of)$/;
+const COUNT_RE = /^(?:two|three|four|five|several|\d+)$/i;
+
+interface TitleCandidate {
+  title: string;
+  /** A labelled row, a short line of its own, or a phrase in running text. */
+  source: 'label' | 'line' | 'text';
+  line: number;
+  score: number;
+  /** Where it was found, for ties: earlier wins. */
+  at: number;
+}
+
+/**
+ * The role named at the start of `words`, ending on its last role noun among the first `within` words, with a
+ * bracketed note that follows it ("Junior Staff Nurse (Registered Nurse)"), or null.
+ */
+function rolePhrase(words: readonly string[], within = 8): string | null {
+  // A role noun inside a bracket is a note's, not the title's end: "Intern (12-week summer internship)".
+  const bracket = words.findIndex((w) => w.startsWith('('));
+  const limit = Math.min(words.length, within, bracket === -1 ? Infinity : bracket);
+  let end = -1;
+  for (let i = 0; i < limit; i++) if (ROLE_NOUN_RE.test(words[i]!)) end = i;
+  if (end < 0) return null;
+  if (words[end + 1]?.startsWith('(')) {
+    const close = words.findIndex((w, i) => i > end && i <= end + 5 && w.endsWith(')'));
+    if (close > end) end = close;
+  }
+  return words.slice(0, end + 1).join(' ');
+}
+
+/** A title candidate's score from its phrase: a level alone or a plural with no count says little. */
+function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
+  const bare = phrase.replace(/\(.*?\)/g, ' ').trim();
+  // "6-month internship", "2025/26 Summer Internship": figures say when, not what.
+  if (LEVEL_ONLY_RE.test(bare.replace(/\S*\d\S*/g, ' ').trim())) return -50;
+  // "TALENT PARTNERS" on a line of its own names an agency; "hiring Data Science Interns" a role.
+  if (PLURAL_ROLE_END_RE.test(bare) && plural === 'not') return -100;
+  return 0;
+}
+
+/**
+ * The role's title, from the best of its candidates: a labelled row ("Job title: ..."), a short line near the
+ * top ("GRADUATE DATA ANALYST – NAKURU"), or a phrase announced in running text ("is hiring a Junior iOS
+ * Developer", "for the post of Staff Nurse"). Capitalised phrases in text beat lower-case ones.
+ */
+function findTitle(doc: TextIndex): {
+  title: string;
+  line: number;
+  source: TitleCandidate['source'];
+  first: { sentence: string; parts: string[] };
+} | null {
+  const { lines } = doc;
+  const candidates: TitleCandidate[] = [];
+  const add = (
+    source: TitleCandidate['source'],
+    raw: string,
+    line: number,
+    score: number,
+    at: number,
+    plural: 'allowed' | 'not' = 'not',
+  ) => {
+    const title = cleanTitle(raw);
+    if (title && title.split(/\s+/).length <= 10)
+      candidates.push({ source, title, line, score: score + phraseScore(raw, plural), at });
+  };
+  let first = { sentence: '', parts: [] as string[] };
+  // Labelled rows, the value on the row or on the next line ("Job Title" above "Digital Marketing Intern").
+  lines.forEach((line, i) => {
+    const labelled = TITLE_LABEL_RE.exec(line);
+    // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
+    const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
+    const value =
+      labelled?.[1] ??
+      spaced?.[1] ??
+      (TITLE_LABEL_ONLY_RE.test(line) ? lines.slice(i + 1).find((l) => l.trim() !== '') : undefined);
+    if (!value) return;
+    const words = value.trim().split(/\s+/);
+    if (labelled && words.length <= 8) add('label', value, i, 100, i);
+    else {
+      const phrase = rolePhrase(words);
+      if (phrase) add('label', phrase, i, 100, i);
+    }
+  });
+  // Short lines near the top, each part of "Title – Place | Company" on its own.
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < 6; i++) {
+    const line = stripBullet(lines[i]!);
+    if (!line) continue;
+    seen++;
+    if (OTHER_LABEL_RE.test(line)) continue;
+    const firstSentence = /^([^.!?]{3,80}?)[.!?](?:\s+\S|$)/.exec(line)?.[1] ?? line;
+    // "Acme – Junior QA Engineer", "ACME is hiring: QA Engineer", "Industrial Placement: iOS Developer".
+    const parts = firstSentence
+      .split(
+        /\s+[|–—-]\s+|\s*[|·\t]\s*|\s+(?:is|are)\s+(?:hiring|recruiting)\b\s*:?\s*(?:an?\s+)?|\s+(?:at|@)\s+(?=[A-Z0-9])/,
+      )
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (seen === 1) first = { sentence: firstSentence, parts };
+    for (const part of parts.flatMap((p) => p.split(/:\s+/))) {
+      const words = part.split(/\s+/);
+      if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
+      const phrase = rolePhrase(words);
+      // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
+      if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
+    }
+  }
+  // Announced in running text.
+  const capitals = (doc.text.match(/[A-Z]/g) ?? []).length;
+  const lowerCaseText = capitals < doc.text.length / 200;
+  for (const cue of doc.text.matchAll(TITLE_CUE_RE)) {
+    const after = doc.text
+      .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
+      .split(/[\n,;!?]|[.:](?=\s|$)/)[0]!;
+    const words = after.split(/\s+/).filter(Boolean);
+    const strong = cue[1] !== undefined;
+    const plural = strong || (cue[3] !== undefined && COUNT_RE.test(cue[3])) ? 'allowed' : 'not';
+    // "a motivated Sales Executive": leading lower-case words are dropped when a capitalised title follows.
+    const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
+    const line = doc.text.slice(0, cue.index).split('\n').length - 1;
+    if (firstCapital >= 0 && firstCapital <= 3) {
+      const from = words.slice(firstCapital);
+      const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
+      const phrase = rolePhrase(from, run === -1 ? from.length : run);
+      if (phrase) add('text', phrase, line, strong ? 60 : 50, cue.index, plural);
+    } else if (strong || lowerCaseText) {
+      const phrase = rolePhrase(words, 5);
+      if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, cue.index, plural);
+    }
+  }
+  const best = candidates.reduce<TitleCandidate | null>(
+    (a, c) => (a === null || c.score > a.score || (c.score === a.score && c.at < a.at) ? c : a),
+    null,
+  );
+  if (!best || best.score < 0) return null;
+  return { title: best.title, line: best.line, source: best.source, first };
+}
+
+/** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
+const LETTERHEAD_NOT_A_NAME_RE =
+  /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description)\b/i;
+
+/** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
+function nameOnLine(line: string | undefined): string | null {
+  const trimmed = line?.trim() ?? '';
+  const name = trimmed.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
+  if (
+    !/^[A-Z0-9]/.test(name) ||
+    name.split(/\s+/).length > 6 ||
+    /[:.!?]$|:\s/.test(name) ||
+    TITLE_LIKE_RE.test(name) ||
+    OTHER_LABEL_RE.test(trimmed) ||
+    jobHeading(trimmed)
+  )
+    return null;
+  return cleanCompany(name);
+}
+
+/** Words of a title that say its level or the kind of post, not the role ("Junior", "Intern", "Position"). */
+const LEVEL_WORDS = new Set(
+  'junior graduate grad intern internship trainee associate entry level senior mid lead principal apprentice apprenticeship placement programme program position role vacancy fresher new i ii iii and of the for in'.split(
+    ' ',
+  ),
+);
+
+/** The words naming the role in a title, lower case: "data", "scientist" in "Associate Data Scientist, Risk". */
+export function roleWordsOf(title: string): string[] {
+  const words = title
+    .replace(/\(.*?\)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const phrase = rolePhrase(words, words.length) ?? title;
+  return (phrase.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []).filter((w) => !LEVEL_WORDS.has(w));
+}
 
 /** Upper-cases the words of a title typed in lower case ("android developer" -> "Android Developer"). */
 function titleCase(s: string): string {
@@ -722,103 +907,38 @@ function findTitleAndCompany(doc: TextIndex): {
   titleLine: number;
 } {
   const { text, lines } = doc;
-  let title: string | null = null;
+  const found = findTitle(doc);
+  const title = found?.title ?? null;
+  const titleLine = found?.line ?? -1;
   let company: string | null = null;
-  let titleLine = -1;
-
-  const labelled = TITLE_LABEL_RE.exec(text);
-  if (labelled) {
-    title = cleanTitle(labelled[1]!);
-    titleLine = text.slice(0, labelled.index + labelled[0].indexOf(labelled[1]!)).split('\n').length - 1;
-  }
+  const firstLine = lines.findIndex((l) => l.trim() !== '');
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
-
-  // The first line is usually "Title at Company", "Title - Company" or just the title.
-  const firstIndex = lines.findIndex((l) => l.trim() !== '');
-  let first = firstIndex === -1 ? '' : stripBullet(lines[firstIndex]!);
-  const isHiring = COMPANY_IS_HIRING_RE.exec(first);
-  if (isHiring && ROLE_NOUN_RE.test(isHiring[2]!)) {
-    company ??= cleanCompany(isHiring[1]!);
-    first = isHiring[2]!;
-  }
-  // "Junior Full Stack Developer. Requirements: ...": a short first sentence naming a role is the title.
-  const firstSentence = /^([^.!?]{3,80}?)[.!?]\s+\S/.exec(first)?.[1];
-  if (firstSentence && firstSentence.split(/\s+/).length <= 8 && ROLE_NOUN_RE.test(firstSentence))
-    first = firstSentence;
-  // "We're hiring: Digital Marketing Intern (6 months)", "Now hiring — QA Engineer": the title follows.
-  const announced = HIRING_PREFIX_RE.exec(first);
-  if (announced) first = announced[1]!;
-  else if (WE_ARE_HIRING_RE.test(first)) first = '';
-  if (
-    first &&
-    first.split(/\s+/).length <= 12 &&
-    !/[.!?]$/.test(first) &&
-    ROLE_NOUN_RE.test(first) &&
-    !jobHeading(first)
-  ) {
-    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(first);
-    const parts = first.split(/\s+[|–—-]\s+|\s*\|\s*/);
-    if (at && /^[A-Z0-9]/.test(at[2]!)) {
-      title ??= cleanTitle(at[1]!);
-      company ??= cleanCompany(at[2]!);
-    } else if (parts.length > 1) {
-      const titlePart = parts.find((p) => ROLE_NOUN_RE.test(p));
-      const other = parts.find((p) => p !== titlePart && !ROLE_NOUN_RE.test(p));
-      title ??= titlePart ? cleanTitle(titlePart) : null;
-      if (other) company ??= cleanCompany(other);
-    } else {
-      title ??= cleanTitle(first);
-    }
-    if (titleLine === -1 && title) titleLine = firstIndex;
-  }
-  if (!title) {
-    const hiring = new RegExp(
-      String.raw`\b(?:hiring|looking for|seeking|recruiting|searching for):?\s+(?:an?\s+|our\s+(?:next\s+)?|two\s+|three\s+|several\s+)?((?:[\w+#./&-]+\s+){0,5}?${ROLE_NOUN})\b`,
-      'i',
-    ).exec(text);
-    if (hiring) {
-      // "hiring an Associate Machine Learning Engineer": a capitalised title goes on to its last role noun.
-      let words = hiring[1]!.split(/\s+/);
-      if (/^[A-Z]/.test(words[words.length - 1]!)) {
-        const next = /^[^\n.,;:()]{0,80}/.exec(text.slice(hiring.index + hiring[0].length))![0].split(/\s+/);
-        const more: string[] = [];
-        for (const w of next.filter(Boolean).slice(0, 4)) {
-          if (!/^(?:[A-Z]|&$)/.test(w)) break;
-          more.push(w);
-          if (ROLE_NOUN_RE.test(w)) {
-            words = [...words, ...more];
-            break;
-          }
-        }
-      }
-      // Drop leading adjectives ("a motivated Sales Executive"), keeping the capitalised title.
-      const firstCapital = words.findIndex((w) => /^[A-Z]/.test(w));
-      if (firstCapital > 0) words = words.slice(firstCapital);
-      title = titleCase(cleanTitle(words.join(' ')));
-      titleLine = text.slice(0, hiring.index).split('\n').length - 1;
-      // "... hiring a Digital Marketing Executive at Spark Media."
-      const at = new RegExp(String.raw`^\s+at\s+(${NAME})`).exec(text.slice(hiring.index + hiring[0].length));
-      if (at) company ??= cleanCompany(at[1]!);
+  // The first line is often "Title at Company" or "Title - Company".
+  if (!company && found && titleLine === firstLine && lines[firstLine]!.split(/\s+/).length <= 12) {
+    const { sentence, parts } = found.first;
+    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
+    if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
+    else {
+      const other = parts.find((p) => !ROLE_NOUN_RE.test(p) && /^[A-Z0-9]/.test(p));
+      if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
-
-  // The line under the title often names the employer: "Brightwave Digital - Colombo (hybrid)".
-  if (!company && titleLine >= 0) {
-    const next =
-      lines
-        .slice(titleLine + 1)
-        .find((l) => l.trim() !== '')
-        ?.trim() ?? '';
-    const name = next.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
-    if (
-      /^[A-Z0-9]/.test(name) &&
-      name.split(/\s+/).length <= 6 &&
-      !/[:.!?]$|:\s/.test(name) &&
-      !ROLE_NOUN_RE.test(name) &&
-      !jobHeading(next)
-    )
-      company = cleanCompany(name);
+  // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").
+  const titleOnItsOwn =
+    found !== null && (found.source === 'line' || lines[titleLine]!.split(/\s+/).length <= 12);
+  if (!company && titleOnItsOwn)
+    company = nameOnLine(lines.slice(titleLine + 1).find((l) => l.trim() !== ''));
+  // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
+  if (!company) {
+    const client = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client,?[ \t]+(${NAME})`).exec(text);
+    if (client) company = cleanCompany(client[1]!);
+  }
+  // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
+  if (!company && titleLine !== firstLine) {
+    const name = nameOnLine(lines[firstLine]);
+    if (name && name.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w)) && !LETTERHEAD_NOT_A_NAME_RE.test(name))
+      company = name;
   }
 
   if (!company) {
@@ -840,7 +960,7 @@ function findTitleAndCompany(doc: TextIndex): {
         'm',
       ),
       new RegExp(
-        String.raw`\b(${NAME})\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
+        String.raw`\b(${NAME}(?:\s+\([A-Za-z]{2,6}\)(?:\s+${NAME})?)?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
       ),
       new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`),
       new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'm'),
@@ -852,7 +972,7 @@ function findTitleAndCompany(doc: TextIndex): {
     search: for (const re of patterns) {
       for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
         const name = cleanCompany(m[1]!);
-        if (name && !ROLE_NOUN_RE.test(name)) {
+        if (name && !TITLE_LIKE_RE.test(name)) {
           company = name;
           break search;
         }
@@ -1049,6 +1169,7 @@ export function parseJobDescription(input: string): ParsedJob {
     ),
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
+    roleWords: title ? roleWordsOf(title) : [],
     keywords: findKeywords(doc, matches, company, title),
   };
 }

@@ -133,6 +133,8 @@ export interface ParsedResume {
   bulletLines: number;
   /** Lines written in the first person ("I developed..."), a common style issue. */
   firstPersonLines: string[];
+  /** Lower-case words of the lines where the CV states its role: the header, the summary, job titles. */
+  roleWords: ReadonlySet<string>;
   /** Stems of the CV's significant words (for wording overlap with a job). */
   wordStems: ReadonlySet<string>;
 }
@@ -710,6 +712,22 @@ export function readingOrder(text: string): string {
   return unfoldColumns(text, (line) => headingKind(line)?.inline === false);
 }
 
+/** Longest experience line read as a job title rather than a statement ("Data Science Intern - Acme | 2023"). */
+const TITLE_LINE_WORDS = 14;
+
+function roleWordsOf(lines: readonly string[], places: readonly LinePlace[]): Set<string> {
+  const words = new Set<string>();
+  lines.forEach((line, i) => {
+    const place = places[i];
+    const states =
+      place === 'header' ||
+      place === 'summary' ||
+      (place === 'experience' && line.split(/\s+/).length <= TITLE_LINE_WORDS);
+    if (states) for (const w of line.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []) words.add(w);
+  });
+  return words;
+}
+
 /** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
@@ -791,6 +809,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     pageCount: options.pageCount ?? null,
     bulletLines,
     firstPersonLines,
+    roleWords: roleWordsOf(lines, places),
     wordStems: new Set(contentStemsOfTokens(doc.text, doc.tokens).map((w) => w.stem)),
   };
 }

@@ -126,6 +126,20 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * Whether two lower-case words are forms of one word ("scientist" and "science", "nurse" and "nursing",
+ * "analyst" and "analytics"): equal, or sharing a beginning of at least four letters and most of the shorter
+ * word. Words under five letters must be equal ("java" is not "javascript").
+ */
+export function sameWordFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 5) return false;
+  let shared = 0;
+  while (shared < shorter && a[shared] === b[shared]) shared++;
+  return shared >= 4 && shared >= 0.7 * shorter;
+}
+
 /** Content words of a text with their stems, in order of appearance (duplicates kept). */
 export function contentStems(text: string): { stem: string; word: string }[] {
   return contentStemsOfTokens(text, indexText(text).tokens);
