@@ -38,6 +38,14 @@ describe('list items are skills even when the vocabulary lacks them', () => {
   it('does not take spoken languages, duties or phrases for skills', () => {
     expect(cvSkills('Languages: English (fluent), Sinhala (native), Tamil (basic)')).toEqual([]);
     expect(cvSkills('Stock rotation, shelf stacking, opening and closing the till')).toEqual([]);
+    // A language the vocabulary lacks, in a list that names one it knows.
+    expect(cvSkills('Languages: Spanish, Guaraní, English (B2)')).toEqual([]);
+  });
+
+  it('reads a table row whose first cell is set apart by one space', () => {
+    const names = cvSkills('Area Tools\nVisualisation Matplotlib, Seaborn, Plotly\nWorkflow Jupyter, Git');
+    expect(names).toEqual(expect.arrayContaining(['Matplotlib', 'Seaborn', 'Plotly', 'Jupyter', 'Git']));
+    expect(names.some((n) => /Visualisation|Workflow/.test(n))).toBe(false);
   });
 
   it('answers the same for the same text (a fresh entry per document, nothing shared)', () => {

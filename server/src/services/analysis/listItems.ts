@@ -190,10 +190,31 @@ export function withListItems(
     const technicalShare = (list: Item[]) =>
       list.filter((it) => inside(it).some((m) => m.entry.technical)).length / Math.max(1, list.length);
     if (items.length === 0 || items.some((it) => it.end - it.start > 60)) return;
+    // "Languages Python, SQL": a table's first cell set apart by one space, before a known name.
+    const first = items[0]!;
+    const firstKnown = inside(first);
+    if (!label && lines.has(n) && items.length >= 2 && firstKnown.length > 0) {
+      const lead = text.slice(first.start, firstKnown[0]!.start);
+      if (/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+)?\s+$/u.test(lead) && firstKnown.at(-1)!.end === first.end)
+        first.start = firstKnown[0]!.start;
+    }
     const share = technicalShare(items);
-    const listIsTechnical = labelled
-      ? trustLabels || share > 0
-      : share >= 0.5 && (trustLabels || items.length >= 2);
+    // "Languages: Spanish, Guaraní, English": a list that names a spoken language is of spoken languages.
+    const spoken =
+      label !== null &&
+      /\blanguages?\b/i.test(label[1]!) &&
+      items.some((it) =>
+        NOT_SKILLS.has(
+          keyOf(
+            text
+              .slice(it.start, it.end)
+              .replace(/\s*\(.*$/, '')
+              .trim(),
+          ),
+        ),
+      );
+    const listIsTechnical =
+      !spoken && (labelled ? trustLabels || share > 0 : share >= 0.5 && (trustLabels || items.length >= 2));
 
     /** Reads one item; answers the entry it names (known or not), the parent of its group. */
     const take = (it: Item, technical: boolean, parent?: TaxonomyEntry): void => {
