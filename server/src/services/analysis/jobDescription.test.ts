@@ -415,6 +415,11 @@ describe('titles and employers in the less usual places', () => {
       'Graduate SOC Analyst',
     ],
     [
+      'tindahan pay — cebu city, philippines\nposted 3 may 2025 · 6-month internship\n\nwe are now hiring an Android Developer Intern to join our squad.',
+      'Android Developer Intern',
+      'tindahan pay',
+    ],
+    [
       'Bluegum Software is hiring a QA Automation Intern (12-week paid summer internship, December 2025 – February 2026) to join our team.',
       'QA Automation Intern',
       'Bluegum Software',

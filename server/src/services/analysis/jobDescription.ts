@@ -829,8 +829,7 @@ function findTitle(doc: TextIndex): {
     }
   }
   // Announced in running text.
-  const capitals = (doc.text.match(/[A-Z]/g) ?? []).length;
-  const lowerCaseText = capitals < doc.text.length / 200;
+  const lowerCaseText = isLowerCase(doc.text);
   for (const cue of doc.text.matchAll(TITLE_CUE_RE)) {
     const after = doc.text
       .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
@@ -864,11 +863,11 @@ const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description)\b/i;
 
 /** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
-function nameOnLine(line: string | undefined): string | null {
+function nameOnLine(line: string | undefined, lowerCaseText: boolean): string | null {
   const trimmed = line?.trim() ?? '';
   const name = trimmed.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
   if (
-    !/^[A-Z0-9]/.test(name) ||
+    !(lowerCaseText ? /^[a-z0-9]/i : /^[A-Z0-9]/).test(name) ||
     name.split(/\s+/).length > 6 ||
     /[:.!?]$|:\s/.test(name) ||
     TITLE_LIKE_RE.test(name) ||
@@ -896,6 +895,12 @@ export function roleWordsOf(title: string): string[] {
   return (phrase.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []).filter((w) => !LEVEL_WORDS.has(w));
 }
 
+/** A text typed in lower case throughout ("tindahan pay — cebu city"): names are not capitalised in it. */
+function isLowerCase(text: string): boolean {
+  const starts = text.match(/^[^\p{L}\n]*\p{L}/gmu) ?? [];
+  return starts.filter((l) => /\p{Ll}$/u.test(l)).length >= Math.max(1, starts.length / 2);
+}
+
 /** Upper-cases the words of a title typed in lower case ("android developer" -> "Android Developer"). */
 function titleCase(s: string): string {
   return s.replace(/\b([a-z])([a-z]*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
@@ -912,6 +917,8 @@ function findTitleAndCompany(doc: TextIndex): {
   const titleLine = found?.line ?? -1;
   let company: string | null = null;
   const firstLine = lines.findIndex((l) => l.trim() !== '');
+  const lowerCaseText = isLowerCase(text);
+  const nameStart = lowerCaseText ? /^[a-z0-9]/i : /^[A-Z0-9]/;
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
   // The first line is often "Title at Company" or "Title - Company".
@@ -920,7 +927,7 @@ function findTitleAndCompany(doc: TextIndex): {
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
     if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
     else {
-      const other = parts.find((p) => !ROLE_NOUN_RE.test(p) && /^[A-Z0-9]/.test(p));
+      const other = parts.find((p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p));
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
@@ -928,7 +935,10 @@ function findTitleAndCompany(doc: TextIndex): {
   const titleOnItsOwn =
     found !== null && (found.source === 'line' || lines[titleLine]!.split(/\s+/).length <= 12);
   if (!company && titleOnItsOwn)
-    company = nameOnLine(lines.slice(titleLine + 1).find((l) => l.trim() !== ''));
+    company = nameOnLine(
+      lines.slice(titleLine + 1).find((l) => l.trim() !== ''),
+      lowerCaseText,
+    );
   // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
   if (!company) {
     const client = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client,?[ \t]+(${NAME})`).exec(text);
@@ -936,8 +946,12 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
   if (!company && titleLine !== firstLine) {
-    const name = nameOnLine(lines[firstLine]);
-    if (name && name.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w)) && !LETTERHEAD_NOT_A_NAME_RE.test(name))
+    const name = nameOnLine(lines[firstLine], lowerCaseText);
+    if (
+      name &&
+      name.split(/\s+/).every((w) => (lowerCaseText ? /^[\w&(]/ : /^[A-Z0-9&(]/).test(w)) &&
+      !LETTERHEAD_NOT_A_NAME_RE.test(name)
+    )
       company = name;
   }
 
