@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyzeResume, averageMatch, CONFIDENCE_BY_EVIDENCE, type AnalysisResult } from './engine';
 import { fixture } from './fixtures';
 import { categoryRank } from './taxonomy';
+import { sameWordFamily } from './text';
 
 const asOf = new Date('2025-06-01T00:00:00Z');
 const TECH = ['frontend', 'backend', 'data', 'mobile', 'devops'] as const;
@@ -126,6 +127,19 @@ describe('the role the CV states', () => {
       asOf,
     }).results;
     expect(asAnalyst!.matchPercentage).toBeGreaterThan(forAnalyst!.matchPercentage);
+  });
+});
+
+describe('forms of one word', () => {
+  it.each([
+    ['scientist', 'science', true],
+    ['nurse', 'nursing', true],
+    ['analyst', 'analytics', true],
+    ['java', 'javascript', false],
+    ['support', 'supply', false],
+    ['developer', 'devops', false],
+  ])('%s and %s: %s', (a, b, same) => {
+    expect(sameWordFamily(a, b)).toBe(same);
   });
 });
 

@@ -63,7 +63,6 @@ export const MATCH_WEIGHTS = {
   experience: 0.15,
   education: 0.1,
   wording: 0.1,
-  role: 0.15,
 } as const;
 /** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
 export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
@@ -706,7 +705,8 @@ function contentRecommendations(
  */
 function roleFit(resume: ParsedResume, job: ParsedJob): number | null {
   if (job.roleWords.length === 0) return null;
-  const found = job.roleWords.filter((w) => [...resume.roleWords].some((r) => sameWordFamily(w, r)));
+  const stated = [...resume.roleWords];
+  const found = job.roleWords.filter((w) => stated.some((r) => sameWordFamily(w, r)));
   return found.length / job.roleWords.length;
 }
 

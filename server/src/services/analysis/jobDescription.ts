@@ -25,13 +25,21 @@ import {
   findTechnologies,
   inAddress,
   indexText,
+  lineStarts,
   type TechMatch,
   type TextIndex,
   type Token,
 } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
-import { contentStems, contentStemsOfTokens, NUMBER_PATTERN, parseNumberWord, stripBullet } from './text';
+import {
+  contentStems,
+  contentStemsOfTokens,
+  lowerCaseWords,
+  NUMBER_PATTERN,
+  parseNumberWord,
+  stripBullet,
+} from './text';
 
 export type Importance = 'required' | 'preferred';
 export type Seniority = 'intern' | 'junior' | 'mid' | 'senior' | 'lead';
@@ -448,16 +456,6 @@ function sentenceAround(line: string, offset: number): string {
   return stripBullet(line.slice(start, end));
 }
 
-function lineStarts(doc: TextIndex): number[] {
-  const starts: number[] = [];
-  let at = 0;
-  for (const line of doc.lines) {
-    starts.push(at);
-    at += line.length + 1;
-  }
-  return starts;
-}
-
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 function collectRequirements(
   doc: TextIndex,
@@ -710,18 +708,28 @@ function cleanCompany(raw: string): string | null {
 
 const DEPARTMENT_RE =
   /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
-/** Words of a title that say the level, not the role: a title made of these only says too little. */
-const LEVEL_ONLY_RE =
-  /^(?:(?:junior|graduate|grad|intern|internship|trainee|apprentice|apprenticeship|associate|entry|level|placement|student|summer|new)\s*)+$/i;
+/**
+ * Words of a title that say its level or the kind of post, not the role ("Junior", "Intern", "Position"): a
+ * title of these alone says too little, and they are no part of the role's name.
+ */
+const LEVEL_WORDS = new Set(
+  'junior graduate grad intern internship trainee associate entry level senior mid lead principal apprentice apprenticeship placement student summer programme program position role vacancy fresher new i ii iii and of the for in'.split(
+    ' ',
+  ),
+);
 /** Labels of a row that names another person or thing, not the role ("Reports to: HR Manager"). */
 const OTHER_LABEL_RE =
   /^\s*(?:reports?\s+to|reporting\s+to|line\s+manager|supervisor|department|contact|hiring\s+manager|client|employer|company)\b/i;
+/** Words that say how many are hired ("two Teaching Interns"): a plural title after them is one post's. */
+const COUNTS = String.raw`two|three|four|five|several|\d+`;
+const COUNT_RE = new RegExp(`^(?:${COUNTS})$`, 'i');
 /** What announces a title in running text: "is hiring a", "for the post of", "taking on two". */
-const TITLE_CUE_RE =
-  /\b(?:(hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|two|three|four|five|several|\d+)\s+)?/gi;
+const TITLE_CUE_RE = new RegExp(
+  String.raw`\b(?:(hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
+  'gi',
+);
 /** A word of a title as written in running text: capitalised, an acronym, "iOS", "UX/UI", ".NET", "&". */
 const TITLE_WORD_RE = /^(?:[A-Z0-9.][\w+#./&'’-]*|i[A-Z][\w]*|&|and|of)$/;
-const COUNT_RE = /^(?:two|three|four|five|several|\d+)$/i;
 
 interface TitleCandidate {
   title: string;
@@ -755,7 +763,8 @@ function rolePhrase(words: readonly string[], within = 8): string | null {
 function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
   const bare = phrase.replace(/\(.*?\)/g, ' ').trim();
   // "6-month internship", "2025/26 Summer Internship": figures say when, not what.
-  if (LEVEL_ONLY_RE.test(bare.replace(/\S*\d\S*/g, ' ').trim())) return -50;
+  const words = lowerCaseWords(bare.replace(/\S*\d\S*/g, ' '));
+  if (words.every((w) => LEVEL_WORDS.has(w))) return -50;
   // "TALENT PARTNERS" on a line of its own names an agency; "hiring Data Science Interns" a role.
   if (PLURAL_ROLE_END_RE.test(bare) && plural === 'not') return -100;
   return 0;
@@ -766,12 +775,7 @@ function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
  * top ("GRADUATE DATA ANALYST – NAKURU"), or a phrase announced in running text ("is hiring a Junior iOS
  * Developer", "for the post of Staff Nurse"). Capitalised phrases in text beat lower-case ones.
  */
-function findTitle(doc: TextIndex): {
-  title: string;
-  line: number;
-  source: TitleCandidate['source'];
-  first: { sentence: string; parts: string[] };
-} | null {
+function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | null {
   const { lines } = doc;
   const candidates: TitleCandidate[] = [];
   const add = (
@@ -786,7 +790,6 @@ function findTitle(doc: TextIndex): {
     if (title && title.split(/\s+/).length <= 10)
       candidates.push({ source, title, line, score: score + phraseScore(raw, plural), at });
   };
-  let first = { sentence: '', parts: [] as string[] };
   // Labelled rows, the value on the row or on the next line ("Job Title" above "Digital Marketing Intern").
   lines.forEach((line, i) => {
     const labelled = TITLE_LABEL_RE.exec(line);
@@ -811,16 +814,8 @@ function findTitle(doc: TextIndex): {
     if (!line) continue;
     seen++;
     if (OTHER_LABEL_RE.test(line)) continue;
-    const firstSentence = /^([^.!?]{3,80}?)[.!?](?:\s+\S|$)/.exec(line)?.[1] ?? line;
-    // "Acme – Junior QA Engineer", "ACME is hiring: QA Engineer", "Industrial Placement: iOS Developer".
-    const parts = firstSentence
-      .split(
-        /\s+[|–—-]\s+|\s*[|·\t]\s*|\s+(?:is|are)\s+(?:hiring|recruiting)\b\s*:?\s*(?:an?\s+)?|\s+(?:at|@)\s+(?=[A-Z0-9])/,
-      )
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (seen === 1) first = { sentence: firstSentence, parts };
-    for (const part of parts.flatMap((p) => p.split(/:\s+/))) {
+    // "Industrial Placement: iOS Developer": either side of a colon may be the title.
+    for (const part of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
       const words = part.split(/\s+/);
       if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
       const phrase = rolePhrase(words);
@@ -828,46 +823,63 @@ function findTitle(doc: TextIndex): {
       if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
     }
   }
-  // Announced in running text.
-  const lowerCaseText = isLowerCase(doc.text);
-  for (const cue of doc.text.matchAll(TITLE_CUE_RE)) {
-    const after = doc.text
-      .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
-      .split(/[\n,;!?]|[.:](?=\s|$)/)[0]!;
-    const words = after.split(/\s+/).filter(Boolean);
-    const strong = cue[1] !== undefined;
-    const plural = strong || (cue[3] !== undefined && COUNT_RE.test(cue[3])) ? 'allowed' : 'not';
-    // "a motivated Sales Executive": leading lower-case words are dropped when a capitalised title follows.
-    const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
-    const line = doc.text.slice(0, cue.index).split('\n').length - 1;
-    if (firstCapital >= 0 && firstCapital <= 3) {
-      const from = words.slice(firstCapital);
-      const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
-      const phrase = rolePhrase(from, run === -1 ? from.length : run);
-      if (phrase) add('text', phrase, line, strong ? 60 : 50, cue.index, plural);
-    } else if (strong || lowerCaseText) {
-      const phrase = rolePhrase(words, 5);
-      if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, cue.index, plural);
+  // Announced in running text (a title never runs over a line end).
+  const starts = lineStarts(doc);
+  lines.forEach((text, line) => {
+    for (const cue of text.matchAll(TITLE_CUE_RE)) {
+      const after = text.slice(cue.index + cue[0].length).split(/[,;!?]|[.:](?=\s|$)/)[0]!;
+      const words = after.split(/\s+/).filter(Boolean);
+      const strong = cue[1] !== undefined;
+      const plural = strong || (cue[3] !== undefined && COUNT_RE.test(cue[3])) ? 'allowed' : 'not';
+      const at = starts[line]! + cue.index;
+      // "a motivated Sales Executive": leading lower-case words are dropped when a capitalised title follows.
+      const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
+      if (firstCapital >= 0 && firstCapital <= 3) {
+        const from = words.slice(firstCapital);
+        const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
+        const phrase = rolePhrase(from, run === -1 ? from.length : run);
+        if (phrase) add('text', phrase, line, strong ? 60 : 50, at, plural);
+      } else if (strong || lowerCaseText) {
+        const phrase = rolePhrase(words, 5);
+        if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, at, plural);
+      }
     }
-  }
+  });
   const best = candidates.reduce<TitleCandidate | null>(
     (a, c) => (a === null || c.score > a.score || (c.score === a.score && c.at < a.at) ? c : a),
     null,
   );
-  if (!best || best.score < 0) return null;
-  return { title: best.title, line: best.line, source: best.source, first };
+  return best && best.score >= 0 ? best : null;
 }
+
+/**
+ * A line near the top cut into its parts: "Acme – Junior QA Engineer", "ACME is hiring: QA Engineer", "Data
+ * Analyst at Acme" (its first sentence only: "Junior Full Stack Developer. Requirements: ...").
+ */
+function headLine(line: string): { sentence: string; parts: string[] } {
+  const sentence = /^([^.!?]{3,80}?)[.!?](?:\s+\S|$)/.exec(line)?.[1] ?? line;
+  const parts = sentence
+    .split(
+      /\s+[|–—-]\s+|\s*[|·\t]\s*|\s+(?:is|are)\s+(?:hiring|recruiting)\b\s*:?\s*(?:an?\s+)?|\s+(?:at|@)\s+(?=[A-Z0-9])/,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return { sentence, parts };
+}
+
+/** Longest line read as a title's own line (with its employer or place), not a sentence about it. */
+const SHORT_LINE_WORDS = 12;
 
 /** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
 const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description)\b/i;
 
 /** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
-function nameOnLine(line: string | undefined, lowerCaseText: boolean): string | null {
+function nameOnLine(line: string | undefined, nameStart: RegExp): string | null {
   const trimmed = line?.trim() ?? '';
   const name = trimmed.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
   if (
-    !(lowerCaseText ? /^[a-z0-9]/i : /^[A-Z0-9]/).test(name) ||
+    !nameStart.test(name) ||
     name.split(/\s+/).length > 6 ||
     /[:.!?]$|:\s/.test(name) ||
     TITLE_LIKE_RE.test(name) ||
@@ -878,13 +890,6 @@ function nameOnLine(line: string | undefined, lowerCaseText: boolean): string | 
   return cleanCompany(name);
 }
 
-/** Words of a title that say its level or the kind of post, not the role ("Junior", "Intern", "Position"). */
-const LEVEL_WORDS = new Set(
-  'junior graduate grad intern internship trainee associate entry level senior mid lead principal apprentice apprenticeship placement programme program position role vacancy fresher new i ii iii and of the for in'.split(
-    ' ',
-  ),
-);
-
 /** The words naming the role in a title, lower case: "data", "scientist" in "Associate Data Scientist, Risk". */
 export function roleWordsOf(title: string): string[] {
   const words = title
@@ -892,7 +897,7 @@ export function roleWordsOf(title: string): string[] {
     .split(/\s+/)
     .filter(Boolean);
   const phrase = rolePhrase(words, words.length) ?? title;
-  return (phrase.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []).filter((w) => !LEVEL_WORDS.has(w));
+  return lowerCaseWords(phrase).filter((w) => !LEVEL_WORDS.has(w));
 }
 
 /** A text typed in lower case throughout ("tindahan pay — cebu city"): names are not capitalised in it. */
@@ -912,18 +917,20 @@ function findTitleAndCompany(doc: TextIndex): {
   titleLine: number;
 } {
   const { text, lines } = doc;
-  const found = findTitle(doc);
+  const lowerCaseText = isLowerCase(text);
+  const found = findTitle(doc, lowerCaseText);
   const title = found?.title ?? null;
   const titleLine = found?.line ?? -1;
   let company: string | null = null;
   const firstLine = lines.findIndex((l) => l.trim() !== '');
-  const lowerCaseText = isLowerCase(text);
-  const nameStart = lowerCaseText ? /^[a-z0-9]/i : /^[A-Z0-9]/;
+  // In an ad typed in lower case ("tindahan pay — cebu city") names are not capitalised either.
+  const nameStart = lowerCaseText ? /^[\p{L}\p{N}&(]/u : /^[A-Z0-9&(]/;
+  const titleLineIsShort = found !== null && lines[titleLine]!.split(/\s+/).length <= SHORT_LINE_WORDS;
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
   // The first line is often "Title at Company" or "Title - Company".
-  if (!company && found && titleLine === firstLine && lines[firstLine]!.split(/\s+/).length <= 12) {
-    const { sentence, parts } = found.first;
+  if (!company && titleLine === firstLine && titleLineIsShort) {
+    const { sentence, parts } = headLine(stripBullet(lines[firstLine]!));
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
     if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
     else {
@@ -932,12 +939,10 @@ function findTitleAndCompany(doc: TextIndex): {
     }
   }
   // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").
-  const titleOnItsOwn =
-    found !== null && (found.source === 'line' || lines[titleLine]!.split(/\s+/).length <= 12);
-  if (!company && titleOnItsOwn)
+  if (!company && (found?.source === 'line' || titleLineIsShort))
     company = nameOnLine(
       lines.slice(titleLine + 1).find((l) => l.trim() !== ''),
-      lowerCaseText,
+      nameStart,
     );
   // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
   if (!company) {
@@ -946,12 +951,8 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
   if (!company && titleLine !== firstLine) {
-    const name = nameOnLine(lines[firstLine], lowerCaseText);
-    if (
-      name &&
-      name.split(/\s+/).every((w) => (lowerCaseText ? /^[\w&(]/ : /^[A-Z0-9&(]/).test(w)) &&
-      !LETTERHEAD_NOT_A_NAME_RE.test(name)
-    )
+    const name = nameOnLine(lines[firstLine], nameStart);
+    if (name && name.split(/\s+/).every((w) => nameStart.test(w)) && !LETTERHEAD_NOT_A_NAME_RE.test(name))
       company = name;
   }
 

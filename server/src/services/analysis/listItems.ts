@@ -9,7 +9,7 @@
  * that whole product, not the known part; a known name plus a version or a level ("Java 17", "Python
  * (basic)") stays the known name.
  */
-import { lookupTechnology, type TextIndex, type TechMatch } from './matcher';
+import { lineStarts, lookupTechnology, type TextIndex, type TechMatch } from './matcher';
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
 
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
@@ -152,8 +152,7 @@ export function withListItems(
   trustLabels = true,
 ): TechMatch[] {
   const { text } = doc;
-  const lineStarts: number[] = [];
-  doc.lines.reduce((offset, l) => (lineStarts.push(offset), offset + l.length + 1), 0);
+  const starts = lineStarts(doc);
   const drop = new Set<TechMatch>();
   // A skill named only by a list: one entry per spelling in this document, none shared between requests.
   const entries = new Map<string, TaxonomyEntry>();
@@ -180,7 +179,7 @@ export function withListItems(
     const labelled = label !== null && TECH_LABEL_RE.test(label[1]!) && !ROLE_NOUN_RE.test(label[1]!);
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     if (!lines.has(n) && !labelled) return;
-    const base = lineStarts[n]!;
+    const base = starts[n]!;
     const bullet = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/.exec(line)?.[0].length ?? 0;
     const from = base + Math.max(bullet, label ? label[0].length : 0);
     const items = itemsOf(text, from, base + line.length);
@@ -203,16 +202,7 @@ export function withListItems(
     const spoken =
       label !== null &&
       /\blanguages?\b/i.test(label[1]!) &&
-      items.some((it) =>
-        NOT_SKILLS.has(
-          keyOf(
-            text
-              .slice(it.start, it.end)
-              .replace(/\s*\(.*$/, '')
-              .trim(),
-          ),
-        ),
-      );
+      items.some((it) => NOT_SKILLS.has(keyOf(text.slice(it.start, it.end))));
     const listIsTechnical =
       !spoken && (labelled ? trustLabels || share > 0 : share >= 0.5 && (trustLabels || items.length >= 2));
 

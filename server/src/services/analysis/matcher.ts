@@ -103,6 +103,17 @@ interface AliasRef {
   guard?: RiskyAlias;
 }
 
+/** Offset in `doc.text` at which each line starts. */
+export function lineStarts(doc: TextIndex): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of doc.lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  return starts;
+}
+
 /**
  * Cuts text into tokens with their line numbers: runs of letters and digits, with "++" or "#" kept on the end
  * ("C++", "C#") and a dot kept in front when it starts a word (".NET", but not the "net" of "ASP.NET").

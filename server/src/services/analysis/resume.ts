@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
 import { unfoldColumns } from './layout';
-import { findTechnologies, indexText, type TechMatch, type TextIndex } from './matcher';
+import { findTechnologies, indexText, lineStarts, type TechMatch, type TextIndex } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
 import {
   contentStemsOfTokens,
   excerptAround,
   isBullet,
+  lowerCaseWords,
   NUMBER_PATTERN,
   parseNumberWord,
   stripBullet,
@@ -715,7 +716,8 @@ export function readingOrder(text: string): string {
 /** Longest experience line read as a job title rather than a statement ("Data Science Intern - Acme | 2023"). */
 const TITLE_LINE_WORDS = 14;
 
-function roleWordsOf(lines: readonly string[], places: readonly LinePlace[]): Set<string> {
+/** Lower-case words of the lines where the CV states its role: the header, the summary, job titles. */
+function statedRoleWords(lines: readonly string[], places: readonly LinePlace[]): Set<string> {
   const words = new Set<string>();
   lines.forEach((line, i) => {
     const place = places[i];
@@ -723,7 +725,7 @@ function roleWordsOf(lines: readonly string[], places: readonly LinePlace[]): Se
       place === 'header' ||
       place === 'summary' ||
       (place === 'experience' && line.split(/\s+/).length <= TITLE_LINE_WORDS);
-    if (states) for (const w of line.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []) words.add(w);
+    if (states) for (const w of lowerCaseWords(line)) words.add(w);
   });
   return words;
 }
@@ -752,8 +754,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     return known;
   };
   const nameLine = personNameLine(lines);
-  const starts: number[] = [];
-  lines.reduce((offset, l) => (starts.push(offset), offset + l.length + 1), 0);
+  const starts = lineStarts(doc);
   const known = findTechnologies(doc, { listLines: skillLines }).filter(
     (m) =>
       !isContactLine(m.line) &&
@@ -809,7 +810,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     pageCount: options.pageCount ?? null,
     bulletLines,
     firstPersonLines,
-    roleWords: roleWordsOf(lines, places),
+    roleWords: statedRoleWords(lines, places),
     wordStems: new Set(contentStemsOfTokens(doc.text, doc.tokens).map((w) => w.stem)),
   };
 }

@@ -140,6 +140,11 @@ export function sameWordFamily(a: string, b: string): boolean {
   return shared >= 4 && shared >= 0.7 * shorter;
 }
 
+/** The words of a text in lower case, "+" and "#" kept ("c++", "c#"), for comparing names word by word. */
+export function lowerCaseWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? [];
+}
+
 /** Content words of a text with their stems, in order of appearance (duplicates kept). */
 export function contentStems(text: string): { stem: string; word: string }[] {
   return contentStemsOfTokens(text, indexText(text).tokens);
