@@ -93,3 +93,61 @@ describe("a cloud's services listed under its name", () => {
     expect(cvSkills('AWS: EC2', '- Set up node_exporter on the hosts')).not.toContain('Node.js');
   });
 });
+
+describe('lists written in Markdown, as tables, and inside sentences', () => {
+  it('reads a Markdown label that names a technology, and its parts with it', () => {
+    const names = cvSkills(
+      '**Flutter:** flutter_bloc, Riverpod, `go_router`, Dio\n**Firebase:** Auth, Cloud Messaging',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'flutter_bloc',
+        'Riverpod',
+        'go_router',
+        'Dio',
+        'Firebase Authentication',
+        'Firebase Cloud Messaging',
+      ]),
+    );
+    expect(names.some((n) => n.includes('*') || n.endsWith(':'))).toBe(false);
+  });
+
+  it('leaves a table row’s years and level columns out of the names', () => {
+    const names = cvSkills(
+      'Skill Years Level\nPython 4 Advanced\nUltralytics 1.5 Advanced\nKubernetes <1 Basic',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Python', 'Ultralytics', 'Kubernetes']));
+    expect(names.some((n) => /\d|Advanced|Basic/.test(n))).toBe(false);
+    expect(names).not.toContain('BASIC');
+  });
+
+  it('takes the unknown names of an enumeration of technologies in a sentence', () => {
+    const names = cvSkills(
+      'Git',
+      '- Built the payment flows using Riverpod, Dio, Dart and Kotlin, with Firebase (Firestore, Auth)',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Riverpod', 'Dio', 'Dart', 'Firebase Authentication']));
+    expect(names).not.toContain('Built');
+  });
+
+  it('does not take places, months, courses or ordinary words from an enumeration', () => {
+    const names = cvSkills(
+      'Git',
+      [
+        '- Supported clinics in Kisumu, Nakuru and Eldoret with Python and SQL reports',
+        '- Testing, Design, Python and SQL, from June to August',
+        'Relevant subjects: Systems Administration, Computer Networks, Python, SQL',
+      ].join('\n'),
+    );
+    for (const word of [
+      'Kisumu',
+      'Nakuru',
+      'Eldoret',
+      'Testing',
+      'Design',
+      'August',
+      'Systems Administration',
+    ])
+      expect(names).not.toContain(word);
+  });
+});

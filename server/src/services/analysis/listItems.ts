@@ -11,6 +11,7 @@
  */
 import { lineStarts, lookupTechnology, type TextIndex, type TechMatch } from './matcher';
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
+import { isEnglishWord } from './english';
 
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
 const TECH_LABEL_RE =
@@ -19,6 +20,12 @@ const TECH_LABEL_RE =
  * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
   /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor|certificate|certification|diploma|degree|award|course|bootcamp)s?\b/i;
+/** A web address written without its scheme ("github.com/jdoe", "jdoe.vercel.app"). */
+const WEB_ADDRESS_RE = /\b[\w-]+\.(?:com|io|dev|app|me|org|net|co|ai)\b/i;
+/** A line's bullet or number. */
+const BULLET_RE = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/;
+/** A label of courses or modules taken: their names are subjects, not products. */
+const COURSES_LABEL_RE = /\b(?:course(?:work|s)?|modules?|subjects?|units?|papers?|electives?)\b/i;
 /** A group that only says how well ("English (fluent)"): the item is a spoken language, not a skill. */
 const PROFICIENCY_RE =
   /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
@@ -37,6 +44,11 @@ const VERSION_OR_LEVEL_RE = new RegExp(
 );
 /** A level in a table's column of its own, or that column's heading. */
 const LEVEL_RE = new RegExp(`^(?:${LEVELS}|working|good|strong|level|proficiency)$`, 'i');
+/** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
+const LEVEL_COLUMNS_RE = new RegExp(
+  String.raw`\s+(?:(?:<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)?\s+)?(?:${LEVELS})|<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?))\s*$`,
+  'i',
+);
 const LEADING_QUALIFIER_RE =
   /^(?:(?:basic|some|a little|working knowledge of|knowledge of|familiar with|exposure to|experience with|learning|beginner|intermediate|advanced)\s+)+/i;
 /**
@@ -48,10 +60,17 @@ const CLOUD_PREFIXES: readonly [RegExp, readonly string[]][] = [
   [/^(?:azure|microsoft azure)$/i, ['Azure', 'Microsoft Azure']],
   [/^(?:gcp|google cloud(?: platform)?)$/i, ['Google Cloud', 'Cloud']],
 ];
-/** The known service a cloud's list item names, or undefined. */
-function cloudService(cloud: string | undefined, item: string): TaxonomyEntry | undefined {
-  const prefixes = cloud ? CLOUD_PREFIXES.find(([re]) => re.test(cloud.trim()))?.[1] : undefined;
-  for (const prefix of prefixes ?? []) {
+/**
+ * The known product a list item names with its owner's name before it: a cloud's service ("AWS: ECR" is
+ * Amazon ECR) or a product's part ("Firebase: Auth, Cloud Messaging" are Firebase Authentication and
+ * Firebase Cloud Messaging); undefined when there is none.
+ */
+function ownersPart(owner: string | undefined, item: string): TaxonomyEntry | undefined {
+  if (!owner) return undefined;
+  const name = owner.trim();
+  const prefixes =
+    CLOUD_PREFIXES.find(([re]) => re.test(name))?.[1] ?? (lookupTechnology(name) ? [name] : []);
+  for (const prefix of prefixes) {
     const entry = lookupTechnology(`${prefix} ${item}`);
     if (entry) return entry;
   }
@@ -88,12 +107,17 @@ function itemsOf(text: string, from: number, to: number): Item[] {
   const items: Item[] = [];
   let start = from;
   let i = from;
+  /** The item a group in parentheses closed, while the words after the group still belong to it. */
+  let continued: Item | undefined;
   const close = (end: number) => {
     let s = start;
     let e = end;
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /[\s.]/.test(text[e - 1]!)) e--;
-    if (e > s) items.push({ start: s, end: e, group: [] });
+    // "Engineering for Production (MLOps) Specialization": the words after the group end the same item.
+    if (e > s && continued) continued.end = e;
+    else if (e > s) items.push({ start: s, end: e, group: [] });
+    continued = undefined;
   };
   while (i < to) {
     const ch = text[i]!;
@@ -106,6 +130,7 @@ function itemsOf(text: string, from: number, to: number): Item[] {
       else items.push(...group);
       i = end + 1;
       start = i;
+      continued = owner?.group.length ? owner : undefined;
       continue;
     }
     SEPARATOR_RE.lastIndex = i;
@@ -120,6 +145,89 @@ function itemsOf(text: string, from: number, to: number): Item[] {
   }
   close(to);
   return items;
+}
+
+/** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
+const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
+/** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
+const NAME_WORD_RE = /^(?:\p{Lu}|\p{N}|\p{L}+[.\-_+#]\p{L})/u;
+
+/**
+ * The unknown names of an enumeration inside a sentence ("using Bloc, Dio and Riverpod", "(SSH config, UFW,
+ * fail2ban)"): a run of three or more names, most of them known technologies, makes the rest names of
+ * technologies too. A run's first part may end a phrase ("flows using Bloc") and its last may start one
+ * ("Dio against a REST API"); a sentence's first word ("Integrated Stripe, ...") is not part of a name.
+ * Answers the spans of the unknown names.
+ */
+function enumeratedNames(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+): { start: number; end: number }[] {
+  type Part = { start: number; end: number };
+  const parts: Part[] = [];
+  let at = from;
+  for (const b of text.slice(from, to).matchAll(ENUMERATION_BREAK_RE)) {
+    parts.push({ start: at, end: from + b.index });
+    at = from + b.index + b[0].length;
+  }
+  parts.push({ start: at, end: to });
+  if (parts.length < 3) return [];
+  const sentenceStart = (offset: number) =>
+    /(?:^|[.!?:]\s+|^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*)$/.test(text.slice(from, offset));
+  /** The words of a part, with offsets. */
+  const wordsOf = (p: Part) =>
+    [...text.slice(p.start, p.end).matchAll(/\S+/g)].map((w) => ({
+      start: p.start + w.index,
+      end: p.start + w.index + w[0].length,
+      word: w[0],
+    }));
+  const runs: Part[][] = [];
+  let run: Part[] = [];
+  const close = () => {
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const p of parts) {
+    const words = wordsOf(p);
+    const nameWord = (w: (typeof words)[number]) =>
+      NAME_WORD_RE.test(w.word) &&
+      /\p{L}/u.test(w.word) &&
+      !w.word.endsWith(':') &&
+      // "end-to-end", "open-source": a compound of ordinary words.
+      !(/^[\p{Ll}-]+$/u.test(w.word) && w.word.split('-').every(isEnglishWord)) &&
+      !sentenceStart(w.start);
+    if (words.length > 0 && words.length <= MAX_ITEM_WORDS && words.every(nameWord)) {
+      run.push({ start: words[0]!.start, end: words.at(-1)!.end });
+      continue;
+    }
+    // Not a name as a whole: its leading name words end the run, its trailing ones start the next.
+    let head = 0;
+    while (head < words.length && head < MAX_ITEM_WORDS && nameWord(words[head]!)) head++;
+    if (head > 0) run.push({ start: words[0]!.start, end: words[head - 1]!.end });
+    close();
+    let tail = words.length;
+    while (tail > head && words.length - tail < MAX_ITEM_WORDS && nameWord(words[tail - 1]!)) tail--;
+    if (tail < words.length) run.push({ start: words[tail]!.start, end: words.at(-1)!.end });
+  }
+  close();
+  const out: Part[] = [];
+  for (const r of runs) {
+    const knownIn = (p: Part) => known.filter((m) => m.start < p.end && m.end > p.start);
+    const technical = r.filter((p) => knownIn(p).some((m) => m.entry.technical)).length;
+    if (r.length < 3 || technical < 2 || technical * 2 < r.length) continue;
+    out.push(
+      ...r.filter((p) => {
+        const name = text.slice(p.start, p.end);
+        // One ordinary word ("Testing", "August", "Compose") or a job title is not a product's name.
+        return (
+          knownIn(p).length === 0 && /^\p{L}/u.test(name) && !isEnglishWord(name) && !ROLE_NOUN_RE.test(name)
+        );
+      }),
+    );
+  }
+  return out;
 }
 
 /** The offset of the bracket that closes the one at `open` (nested ones counted), or `to`. */
@@ -150,6 +258,9 @@ export function withListItems(
   /** Whether a technical label alone makes a line a list of technologies: a CV's "Tools:" line is one; a
    * job's labelled line ("Stack: ...") must also name a known technology, since "Type: Full-time" is not. */
   trustLabels = true,
+  /** The lines whose sentences may hold an enumeration of technologies (a CV's experience, projects and
+   * summary); every line when left out. */
+  sentenceLines?: ReadonlySet<number>,
 ): TechMatch[] {
   const { text } = doc;
   const starts = lineStarts(doc);
@@ -174,16 +285,53 @@ export function withListItems(
 
   doc.lines.forEach((line, n) => {
     // A label set apart by spaces alone is a table's first cell: only trusted inside a skills list.
-    const found = LABEL_RE.exec(line);
+    const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
+    const found = LABEL_RE.exec(line.slice(bullet));
     const label = found && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
-    const labelled = label !== null && TECH_LABEL_RE.test(label[1]!) && !ROLE_NOUN_RE.test(label[1]!);
+    // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:").
+    const labelled =
+      label !== null &&
+      !ROLE_NOUN_RE.test(label[1]!) &&
+      (TECH_LABEL_RE.test(label[1]!) ||
+        // ...a technology's name before a colon, on a line with no web address ("GitHub: github.com/x").
+        (label[2]!.trim() === ':' &&
+          lookupTechnology(label[1]!.trim())?.technical === true &&
+          !WEB_ADDRESS_RE.test(line)));
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
-    if (!lines.has(n) && !labelled) return;
     const base = starts[n]!;
-    const bullet = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/.exec(line)?.[0].length ?? 0;
-    const from = base + Math.max(bullet, label ? label[0].length : 0);
-    const items = itemsOf(text, from, base + line.length);
+    if (!lines.has(n) && !labelled) {
+      // Any other line: the names of an enumeration of technologies inside a sentence (not a list of
+      // courses: "Relevant subjects: Systems Administration, Computer Networks, Cloud Computing").
+      if (sentenceLines?.has(n) === false || (label && COURSES_LABEL_RE.test(label[1]!))) return;
+      const known = byLine.get(n) ?? [];
+      for (const it of enumeratedNames(text, base, base + line.length, known)) {
+        const name = text.slice(it.start, it.end);
+        // "Firebase (Firestore, Auth)": a part in a product's group is named with it when the pair is known.
+        const open = text.lastIndexOf('(', it.start);
+        const owner =
+          open >= base && !text.slice(open, it.start).includes(')')
+            ? known.find((m) => m.end === trimEnd(text, base, open))
+            : undefined;
+        const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
+        if (entry)
+          added.push({
+            entry,
+            start: it.start,
+            end: it.end,
+            line: n,
+            token: tokenAt(doc, it.start),
+            length: 1,
+            risky: false,
+          });
+      }
+      return;
+    }
+    const from = base + bullet + (label ? label[0].length : 0);
+    // A table's level or years column at the end of the row ("Python 4 Advanced", "Kubernetes <1 Basic").
+    const to = base + line.length - (LEVEL_COLUMNS_RE.exec(line)?.[0].length ?? 0);
+    const items = itemsOf(text, from, to);
     const known = byLine.get(n) ?? [];
+    for (const m of known) if (m.start >= to) drop.add(m);
     const inside = (it: Item) => known.filter((m) => m.start >= it.start && m.end <= it.end);
     // A list is about technology when its label says so, or when most of its known items are technical.
     const technicalShare = (list: Item[]) =>
@@ -235,7 +383,7 @@ export function withListItems(
       // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
       const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
       let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;
-      const service = isKnown ? undefined : cloudService(parent?.name ?? label?.[1], name);
+      const service = isKnown ? undefined : ownersPart(parent?.name ?? label?.[1], name);
       /** The item names `named` as a whole: it replaces the known names found inside it. */
       const takeWhole = (named: TaxonomyEntry) => {
         for (const m of within) drop.add(m);
@@ -266,7 +414,7 @@ export function withListItems(
     };
     for (const it of items) take(it, listIsTechnical);
   });
-  if (added.length === 0) return [...matches];
+  if (added.length === 0 && drop.size === 0) return [...matches];
   return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);
 }
 

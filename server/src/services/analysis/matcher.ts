@@ -122,7 +122,12 @@ export function lineStarts(doc: TextIndex): number[] {
  */
 export function indexText(input: string): TextIndex {
   // Curly apostrophes become straight ones (same length, so offsets hold) and every reader can match "'".
-  const text = input.replace(/\r\n?/g, '\n').replace(/[‘’]/g, "'");
+  // Markdown's emphasis and code marks become spaces ("**Flutter:** Riverpod, `go_router`"), so a label or
+  // an item reads as plain text; a bullet's "* " stays.
+  const text = input
+    .replace(/\r\n?/g, '\n')
+    .replace(/[‘’]/g, "'")
+    .replace(/\*\*|`|(?<=\S)\*(?=[\s.,;:)]|$)|(?<=^|[\s(])\*(?=\S)/gm, (m) => ' '.repeat(m.length));
   const tokens: Token[] = [];
   let line = 0;
   const n = text.length;

@@ -731,6 +731,15 @@ function statedRoleWords(lines: readonly string[], places: readonly LinePlace[])
 }
 
 /** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
+/** Sections where the candidate tells what they did, in sentences. */
+const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
+  'summary',
+  'experience',
+  'projects',
+  'achievements',
+  'volunteering',
+]);
+
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
   const doc = indexText(readingOrder(text));
@@ -764,7 +773,9 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       !DEGREE_FIELD_BEFORE_RE.test(lines[m.line]!.slice(0, m.start - starts[m.line]!)),
   );
 
-  const matches = withListItems(doc, known, skillLines);
+  // Enumerations inside sentences are read where the candidate tells what they did.
+  const sentenceLines = new Set([...lines.keys()].filter((i) => SENTENCE_PLACES.has(places[i]!)));
+  const matches = withListItems(doc, known, skillLines, true, sentenceLines);
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);
 

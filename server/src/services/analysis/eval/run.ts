@@ -474,6 +474,7 @@ for (const who of ['engine', 'baseline']) {
       precision: f2(m.precision),
       recall: f2(m.recall),
       F1: f2(m.f1),
+      'right / wrong / missed': `${c.tp} / ${c.fp} / ${c.fn}`,
       'trap hits': `${c.traps} of ${c.trapChances}`,
     });
   }
