@@ -10,7 +10,7 @@
  * The answers were written by helpers who never saw the grader (docs/interview-eval.md); `{tech}` questions are
  * filled with the technology the writers were given. Misses are listed for the tune part only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { entryByName } from '../../analysis/taxonomy';
 import {
@@ -111,12 +111,23 @@ const misses: string[] = [];
 let hidden = 0;
 const rows = [];
 for (const part of ['tune', 'blind'] as Part[]) {
-  if (!existsSync(new URL(`./${part}/answers.json`, import.meta.url))) {
+  // A part holds one or more answer sets: answers.json with points-labels.json, answers-<set>.json with
+  // points-labels-<set>.json (a blind part moved to tune keeps its own files).
+  const sets = existsSync(new URL(`./${part}/`, import.meta.url))
+    ? readdirSync(new URL(`./${part}/`, import.meta.url))
+        .map((f) => /^answers(-[\w-]+)?\.json$/.exec(f)?.[1] ?? (f === 'answers.json' ? '' : null))
+        .filter((suffix): suffix is string => suffix !== null)
+        .sort()
+    : [];
+  if (sets.length === 0) {
     console.log(`${part}: no answers written yet`);
     continue;
   }
-  const answers = ZAnswers.parse(read(part, 'answers.json'));
-  const labels = ZPointLabels.parse(read(part, 'points-labels.json'));
+  const answerSets = sets.map((suffix) => ({
+    answers: ZAnswers.parse(read(part, `answers${suffix}.json`)),
+    labels: ZPointLabels.parse(read(part, `points-labels${suffix}.json`)),
+  }));
+  const answers = answerSets.flatMap((set) => set.answers.map((a) => ({ ...a, labels: set.labels })));
   const note = (s: string) => (part === 'tune' ? misses.push(s) : hidden++);
   let ordered = 0;
   const off: number[] = [];
@@ -145,7 +156,7 @@ for (const part of ['tune', 'blind'] as Part[]) {
       ['good', g],
       ['fair', f],
     ] as const) {
-      const byPoint = labels[q.bankId]?.[kind] ?? {};
+      const byPoint = a.labels[q.bankId]?.[kind] ?? {};
       for (const s of feedback.strengths) {
         const m = /^Covered (.+?): "(.*)"$/.exec(s);
         if (!m) continue;
