@@ -177,7 +177,12 @@ describe('findTechnologies: context (issue 15)', () => {
       expect.arrayContaining(['Unit Testing', 'Integration Testing']),
     );
     expect(names('Accounts payable and receivable')).toEqual(['Accounts Payable', 'Accounts Receivable']);
-    expect(names('Wrote XCTest unit and UI tests')).toEqual(['XCTest', 'Unit Testing']);
+    expect(names('Wrote XCTest unit and UI tests')).toEqual(['XCTest', 'Unit Testing', 'UI Testing']);
+    expect(names('Wrote unit, widget and integration tests')).toEqual([
+      'Unit Testing',
+      'Widget Testing',
+      'Integration Testing',
+    ]);
     expect(names('Plan and deliver lessons for Grade 3')).toEqual(['Lesson Planning']);
   });
 
