@@ -16,7 +16,7 @@ import { analyzeParsed, extractedTechnologies } from '../engine';
 import { parseJobDescription, type ParsedJob } from '../jobDescription';
 import { parseResume, readingOrder, type ParsedResume } from '../resume';
 import { TAXONOMY } from '../taxonomy';
-import { lookupTechnology } from '../matcher';
+import { indexText, lookupTechnology } from '../matcher';
 import type { AnalysisResult } from '../engine';
 import { EVAL_CVS, EVAL_JOBS, type EvalCv, type Part } from './sets';
 
@@ -299,8 +299,10 @@ const GENERIC_NAME_WORDS = new Set(
 );
 
 for (const evalCv of EVAL_CVS) {
-  // Quotes may come from the CV as written or as read (a two-column page column by column).
-  const text = `${norm(evalCv.text)}\n${norm(readingOrder(evalCv.text))}`;
+  // Quotes may come from the CV as written or as read (a two-column page column by column, Markdown's
+  // emphasis marks dropped: "**Compose**" is quoted as "Compose").
+  const asRead = readingOrder(evalCv.text);
+  const text = `${norm(evalCv.text)}\n${norm(asRead)}\n${norm(indexText(asRead).text)}`;
   const part = evalCv.part;
   // Statements about every job of its collection: quotes come from the CV (or the job), seniority and years
   // come from the role itself, and the employer is never a word to add.
