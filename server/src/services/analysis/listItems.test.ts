@@ -112,6 +112,24 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names.some((n) => n.includes('*') || n.endsWith(':'))).toBe(false);
   });
 
+  it('does not read a link or a course line as a list', () => {
+    const names = cvSkills(
+      'Git',
+      [
+        'GitHub: github.com/amaya-dev, Portfolio: amaya.vercel.app',
+        '- DeepLearning.AI: Machine Learning Engineering for Production (MLOps) Specialization, 2023',
+      ].join('\n'),
+    );
+    expect(names.some((n) => /amaya|Portfolio|Specialization/.test(n))).toBe(false);
+  });
+
+  it('reads Teams as Microsoft Teams beside other office software, not as teams', () => {
+    expect(cvSkills('Microsoft Word, Outlook, Teams')).toContain('Microsoft Teams');
+    expect(cvSkills('Git', '- Led two Teams of volunteers at the Kandy book fair')).not.toContain(
+      'Microsoft Teams',
+    );
+  });
+
   it('leaves a table row’s years and level columns out of the names', () => {
     const names = cvSkills(
       'Skill Years Level\nPython 4 Advanced\nUltralytics 1.5 Advanced\nKubernetes <1 Basic',

@@ -174,8 +174,11 @@ function enumeratedNames(
   }
   parts.push({ start: at, end: to });
   if (parts.length < 3) return [];
-  const sentenceStart = (offset: number) =>
-    /(?:^|[.!?:]\s+|^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*)$/.test(text.slice(from, offset));
+  /** Whether a word at `offset` opens the line (after its bullet) or a sentence. */
+  const sentenceStart = (offset: number) => {
+    const before = text.slice(from, offset);
+    return (BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before);
+  };
   /** The words of a part, with offsets. */
   const wordsOf = (p: Part) =>
     [...text.slice(p.start, p.end).matchAll(/\S+/g)].map((w) => ({
@@ -189,15 +192,15 @@ function enumeratedNames(
     if (run.length) runs.push(run);
     run = [];
   };
+  const nameWord = (w: { start: number; word: string }) =>
+    NAME_WORD_RE.test(w.word) &&
+    /\p{L}/u.test(w.word) &&
+    !w.word.endsWith(':') &&
+    // "end-to-end", "open-source": a compound of ordinary words.
+    !(/^[\p{Ll}-]+$/u.test(w.word) && w.word.split('-').every(isEnglishWord)) &&
+    !sentenceStart(w.start);
   for (const p of parts) {
     const words = wordsOf(p);
-    const nameWord = (w: (typeof words)[number]) =>
-      NAME_WORD_RE.test(w.word) &&
-      /\p{L}/u.test(w.word) &&
-      !w.word.endsWith(':') &&
-      // "end-to-end", "open-source": a compound of ordinary words.
-      !(/^[\p{Ll}-]+$/u.test(w.word) && w.word.split('-').every(isEnglishWord)) &&
-      !sentenceStart(w.start);
     if (words.length > 0 && words.length <= MAX_ITEM_WORDS && words.every(nameWord)) {
       run.push({ start: words[0]!.start, end: words.at(-1)!.end });
       continue;
@@ -276,6 +279,9 @@ export function withListItems(
     return entry;
   };
   const added: TechMatch[] = [];
+  /** A name the lists and enumerations found, as one match. */
+  const addName = (entry: TaxonomyEntry, start: number, end: number, line: number) =>
+    added.push({ entry, start, end, line, token: tokenAt(doc, start), length: 1, risky: false });
   const byLine = new Map<number, TechMatch[]>();
   for (const m of matches) {
     const list = byLine.get(m.line);
@@ -288,16 +294,15 @@ export function withListItems(
     const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
     const found = LABEL_RE.exec(line.slice(bullet));
     const label = found && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
+    if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:").
     const labelled =
       label !== null &&
-      !ROLE_NOUN_RE.test(label[1]!) &&
       (TECH_LABEL_RE.test(label[1]!) ||
         // ...a technology's name before a colon, on a line with no web address ("GitHub: github.com/x").
         (label[2]!.trim() === ':' &&
           lookupTechnology(label[1]!.trim())?.technical === true &&
           !WEB_ADDRESS_RE.test(line)));
-    if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     const base = starts[n]!;
     if (!lines.has(n) && !labelled) {
       // Any other line: the names of an enumeration of technologies inside a sentence (not a list of
@@ -313,16 +318,7 @@ export function withListItems(
             ? known.find((m) => m.end === trimEnd(text, base, open))
             : undefined;
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
-        if (entry)
-          added.push({
-            entry,
-            start: it.start,
-            end: it.end,
-            line: n,
-            token: tokenAt(doc, it.start),
-            length: 1,
-            risky: false,
-          });
+        if (entry) addName(entry, it.start, it.end, n);
       }
       return;
     }
@@ -387,15 +383,7 @@ export function withListItems(
       /** The item names `named` as a whole: it replaces the known names found inside it. */
       const takeWhole = (named: TaxonomyEntry) => {
         for (const m of within) drop.add(m);
-        added.push({
-          entry: named,
-          start: s,
-          end: it.end,
-          line: n,
-          token: tokenAt(doc, s),
-          length: 1,
-          risky: false,
-        });
+        addName(named, s, it.end, n);
       };
       if (service) {
         entry = service;

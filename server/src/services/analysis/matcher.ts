@@ -490,8 +490,9 @@ const EVENT_CHORE_RE =
 /**
  * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
  * "plan and deliver lessons" name unit tests and lesson planning, "accounts payable and receivable" names
- * accounts receivable. At each "and"/"or", the word before it is tried with the word one or two after the
- * next one, and a match that ends right before it is tried with the word after it in place of its last word.
+ * accounts receivable. At each "and"/"or", the word before it (and each word of a comma list before that:
+ * "unit, widget and integration tests") is tried with the word one or two after the next one, and a match
+ * that ends right before it is tried with the word after it in place of its last word.
  */
 function addSharedHeads(
   doc: TextIndex,
@@ -509,12 +510,21 @@ function addSharedHeads(
   for (let k = 1; k + 1 < tokens.length; k++) {
     const join = tokens[k]!;
     if (join.key !== 'and' && join.key !== 'or') continue;
-    const before = tokens[k - 1]!;
-    if (before.line !== join.line) continue;
-    for (const j of [2, 3]) {
-      const head = tokens[k + j];
+    if (tokens[k - 1]!.line !== join.line) continue;
+    // The words before the "and": the one right before it, and those before it that commas separate.
+    const befores = [k - 1];
+    for (let b = k - 2; b >= 0 && befores.length < 5; b--) {
+      if (!/^\s*,\s*$/.test(doc.text.slice(tokens[b]!.end, tokens[b + 1]!.start))) break;
+      befores.push(b);
+    }
+    // The word after the "and" may be a hyphenated compound ("unit, integration and end-to-end testing").
+    let next = k + 1;
+    while (next + 1 < tokens.length && doc.text.slice(tokens[next]!.end, tokens[next + 1]!.start) === '-')
+      next++;
+    for (const j of [1, 2]) {
+      const head = tokens[next + j];
       if (!head || head.line !== join.line) break;
-      add(k - 1, plainAt(`${before.key} ${head.key}`));
+      for (const b of befores) add(b, plainAt(`${tokens[b]!.key} ${head.key}`));
     }
     const m = endingAt.get(k - 1);
     const after = tokens[k + 1]!;

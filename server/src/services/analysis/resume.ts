@@ -730,7 +730,6 @@ function statedRoleWords(lines: readonly string[], places: readonly LinePlace[])
   return words;
 }
 
-/** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 /** Sections where the candidate tells what they did, in sentences. */
 const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'summary',
@@ -740,6 +739,7 @@ const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'volunteering',
 ]);
 
+/** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
   const doc = indexText(readingOrder(text));

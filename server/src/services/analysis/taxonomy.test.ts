@@ -183,6 +183,11 @@ describe('findTechnologies: context (issue 15)', () => {
       'Widget Testing',
       'Integration Testing',
     ]);
+    expect(names('Knowing unit, integration and end-to-end testing helps')).toEqual([
+      'Unit Testing',
+      'Integration Testing',
+      'End-to-End Testing',
+    ]);
     expect(names('Plan and deliver lessons for Grade 3')).toEqual(['Lesson Planning']);
   });
 

@@ -18,10 +18,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as linguist from 'linguist-languages';
+import { isEnglishWord } from '../english';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
 const require = createRequire(import.meta.url);
-const ENGLISH: ReadonlySet<string> = new Set(require('an-array-of-english-words') as string[]);
 interface Icon {
   title: string;
   aliases?: { aka?: string[]; dup?: { title: string }[] };
@@ -62,7 +62,7 @@ const ordinary = (name: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .every((w) => ENGLISH.has(w));
+    .every(isEnglishWord);
 
 const rows: ProductRow[] = [];
 const seen = new Set<string>();
@@ -89,7 +89,7 @@ for (const [name, lang] of Object.entries(
   // Linguist's aliases are lower-case file-type ids ("cpp", "golang"); keep those that are not plain words.
   add(
     name,
-    (lang.aliases ?? []).filter((a) => a.length > 2 && !ENGLISH.has(a)),
+    (lang.aliases ?? []).filter((a) => a.length > 2 && !isEnglishWord(a)),
     'Programming Languages',
     'linguist',
   );

@@ -115,8 +115,10 @@ for (const part of ['tune', 'blind'] as Part[]) {
   // points-labels-<set>.json (a blind part moved to tune keeps its own files).
   const sets = existsSync(new URL(`./${part}/`, import.meta.url))
     ? readdirSync(new URL(`./${part}/`, import.meta.url))
-        .map((f) => /^answers(-[\w-]+)?\.json$/.exec(f)?.[1] ?? (f === 'answers.json' ? '' : null))
-        .filter((suffix): suffix is string => suffix !== null)
+        .flatMap((f) => {
+          const set = /^answers(-[\w-]+)?\.json$/.exec(f);
+          return set ? [set[1] ?? ''] : [];
+        })
         .sort()
     : [];
   if (sets.length === 0) {
