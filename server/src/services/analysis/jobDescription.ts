@@ -1159,7 +1159,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
   const { title, company, titleLine } = findTitleAndCompany(doc);
   const infos = classifyLines(doc, titleLine);
-  const matches = withListItems(doc, findTechnologies(doc), new Set(), false);
+  const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false });
   const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);

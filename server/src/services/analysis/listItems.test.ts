@@ -48,6 +48,44 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.some((n) => /Visualisation|Workflow/.test(n))).toBe(false);
   });
 
+  it('keeps versions, editions and level ranges out of the names', () => {
+    const names = cvSkills(
+      'Languages: JavaScript (ES2022), ES6+, Flutter 3.x\nSecurity: Burp Suite Community, Nessus Essentials\nDocker Beginner–Intermediate',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['JavaScript', 'Flutter', 'Burp Suite', 'Nessus', 'Docker']),
+    );
+    expect(names.some((n) => /ES20|ES6|3\.x|Community|Essentials|Beginner/.test(n))).toBe(false);
+  });
+
+  it('never cuts a name written with the separator', () => {
+    const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
+    expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));
+    expect(names).not.toContain('Weights');
+    expect(names).not.toContain('Biases');
+  });
+
+  it('does not take headings, schools, grades, job titles, addresses or course platforms for products', () => {
+    const names = cvSkills(
+      'Tools: Web, Analytics, Testing Tools, Machine Learning Engineer, Page 2 of, jdoe@example.com, Retrofit\nCertificates: Android Basics (Coursera), Problem Solving (HackerRank)',
+      'Meetup organiser; built an app with Kotlin',
+    );
+    expect(names).toContain('Retrofit');
+    expect(
+      names.filter((n) => /Web|Analytics|Testing Tools|Engineer|Page|@|Coursera|HackerRank|Meetup/.test(n)),
+    ).toEqual([]);
+    const degree = extractedTechnologies(
+      parseResume(
+        'Amaya Perera\n\nEDUCATION\nB.Tech, Information Technology – Model Engineering College, Kochi (2019–2023), CGPA 8.1/10\n\nSKILLS\nPython, SQL\n',
+      ),
+    ).map((t) => t.name);
+    expect(degree.filter((n) => /College|Kochi|CGPA/.test(n))).toEqual([]);
+  });
+
+  it('names a part of a product with it even when the part alone is an ordinary word', () => {
+    expect(cvSkills('Other: Firebase (Crashlytics, Analytics)')).toContain('Firebase Analytics');
+  });
+
   it('answers the same for the same text (a fresh entry per document, nothing shared)', () => {
     const a = cvSkills('Libraries: Hangfire, SignalR');
     expect(cvSkills('Libraries: Hangfire, SignalR')).toEqual(a);

@@ -38,12 +38,17 @@ const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
+/**
+ * What follows a known name without naming another product: a version ("17", "3.x", "v15–17", "ES2022+"), an
+ * edition ("Community", "Free", "Express") or a level ("(basic)").
+ */
 const VERSION_OR_LEVEL_RE = new RegExp(
-  String.raw`^(?:\(?v?\d+(?:\.\d+)*(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?\)?|ES\d{1,4}|\(?(?:${LEVELS}|working knowledge|exposure|learning|some|a little)\)?)$`,
+  String.raw`^\(?(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|ES\d{1,4}\+?|(?:community|free|express|essentials)(?: edition)?|(?:${LEVELS})(?:\s*[–-]\s*(?:${LEVELS}))?|working knowledge|exposure|learning|some|a little)\)?$`,
   'i',
 );
 /** A level in a table's column of its own, or that column's heading. */
-const LEVEL_RE = new RegExp(`^(?:${LEVELS}|working|good|strong|level|proficiency)$`, 'i');
+const LEVEL_WORDS = `${LEVELS}|working|good|strong|level|proficiency`;
+const LEVEL_RE = new RegExp(`^(?:${LEVEL_WORDS})(?:\\s*[–-]\\s*(?:${LEVEL_WORDS}))?$`, 'i');
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
   String.raw`\s+(?:(?:<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)?\s+)?(?:${LEVELS})|<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?))\s*$`,
@@ -88,22 +93,44 @@ interface Item {
   group: Item[];
 }
 
+/**
+ * Text that is not a product's name whatever its case: a certificate, a school and its grades, a duration,
+ * an address, a job title, a page footer.
+ */
+const NOT_A_NAME_RE =
+  /@|\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer)\b/i;
+/** A word that names a kind of technology ("Tools", "Networking", "Web"), as a heading does, not a product. */
+const KIND_WORD_RE = new RegExp(
+  `^(?:${TECH_LABEL_RE.source.slice(5, -3)}|technology|information|networks?|networking|scripting|workflows?|languages?|firewalls?|directory|gateways?|endpoints?|navigation|maps?|computers?|hardware|automation|reporting|design)$`,
+  'i',
+);
 /** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
 function isNameLike(name: string): boolean {
   if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name) || !/\p{L}/u.test(name))
     return false;
-  if (/\b(?:certified|certificate|certification|degree|years?|months?)\b/i.test(name)) return false;
+  if (NOT_A_NAME_RE.test(name) || /^https?:|\bwww\.|\.\p{L}{2,3}\//u.test(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
   if (NOT_SKILLS.has(keyOf(name))) return false;
+  // Words that only say what kind ("Web", "Testing Tools"), or a heading in capitals ("12 EXPERIENCE").
+  if (
+    words.every(
+      (w) =>
+        KIND_WORD_RE.test(w) || /^\d/.test(w) || (/^\p{Lu}{4,}$/u.test(w) && isEnglishWord(w.toLowerCase())),
+    )
+  )
+    return false;
   return words.every(
     (w, i) =>
       /\p{Lu}|\p{N}|[.\-_+#/]\p{L}/u.test(w) || (i > 0 && i < words.length - 1 && JOINING_WORDS.has(w)),
   );
 }
 
-/** Cuts `[from, to)` of the text into items at its top level, with groups in parentheses. */
-function itemsOf(text: string, from: number, to: number): Item[] {
+/**
+ * Cuts `[from, to)` of the text into items at its top level, with groups in parentheses; a known name is
+ * never cut ("Weights & Biases").
+ */
+function itemsOf(text: string, from: number, to: number, known: readonly TechMatch[]): Item[] {
   const items: Item[] = [];
   let start = from;
   let i = from;
@@ -120,11 +147,17 @@ function itemsOf(text: string, from: number, to: number): Item[] {
     continued = undefined;
   };
   while (i < to) {
+    // (Only a name written with the separator: "Agile/Scrum", an alias of Agile, is two items.)
+    const spanning = known.find((m) => m.start < i && m.end > i && /[&,/|;]/.test(m.entry.name));
+    if (spanning) {
+      i = spanning.end;
+      continue;
+    }
     const ch = text[i]!;
     if (ch === '(' || ch === '[') {
       const end = closingOf(text, i, to);
       close(i);
-      const group = itemsOf(text, i + 1, end);
+      const group = itemsOf(text, i + 1, end, known);
       const owner = items[items.length - 1];
       if (owner && owner.end === trimEnd(text, start, i)) owner.group.push(...group);
       else items.push(...group);
@@ -169,6 +202,8 @@ function enumeratedNames(
   const parts: Part[] = [];
   let at = from;
   for (const b of text.slice(from, to).matchAll(ENUMERATION_BREAK_RE)) {
+    if (known.some((m) => m.start < from + b.index && m.end > from + b.index && /[&,/|;]/.test(m.entry.name)))
+      continue;
     parts.push({ start: at, end: from + b.index });
     at = from + b.index + b[0].length;
   }
@@ -249,21 +284,31 @@ function trimEnd(text: string, from: number, to: number): number {
   return e;
 }
 
+export interface ListReading {
+  /** Lines to read as lists whatever their label (a CV's Skills section). */
+  listLines?: ReadonlySet<number>;
+  /**
+   * Whether a technical label alone makes a line a list of technologies: a CV's "Tools:" line is one; a job's
+   * labelled line ("Stack: ...") must also name a known technology, since "Type: Full-time" is not.
+   */
+  trustLabels?: boolean;
+  /** Lines whose sentences may hold an enumeration of technologies (a CV's experience, projects and summary);
+   * every line when left out. */
+  sentenceLines?: ReadonlySet<number>;
+  /** Lines never read as lists: a degree's line ("Information Technology – Model College, Kochi"), contact
+   * details, referees. */
+  quietLines?: ReadonlySet<number>;
+}
+
 /**
- * The matches of a document with its list items added: `lines` are the lines to read as lists (a CV's Skills
- * section); any other line counts when it starts with a technical label. Known names inside an item that
- * is a longer product name are replaced by that product.
+ * The matches of a document with its list items added: a list is a line of `listLines` or any other line
+ * that starts with a technical label. Known names inside an item that is a longer product name are replaced
+ * by that product.
  */
 export function withListItems(
   doc: TextIndex,
   matches: readonly TechMatch[],
-  lines: ReadonlySet<number>,
-  /** Whether a technical label alone makes a line a list of technologies: a CV's "Tools:" line is one; a
-   * job's labelled line ("Stack: ...") must also name a known technology, since "Type: Full-time" is not. */
-  trustLabels = true,
-  /** The lines whose sentences may hold an enumeration of technologies (a CV's experience, projects and
-   * summary); every line when left out. */
-  sentenceLines?: ReadonlySet<number>,
+  { listLines: lines = new Set(), trustLabels = true, sentenceLines, quietLines }: ListReading = {},
 ): TechMatch[] {
   const { text } = doc;
   const starts = lineStarts(doc);
@@ -290,6 +335,7 @@ export function withListItems(
   }
 
   doc.lines.forEach((line, n) => {
+    if (quietLines?.has(n)) return;
     // A label set apart by spaces alone is a table's first cell: only trusted inside a skills list.
     const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
     const found = LABEL_RE.exec(line.slice(bullet));
@@ -325,8 +371,8 @@ export function withListItems(
     const from = base + bullet + (label ? label[0].length : 0);
     // A table's level or years column at the end of the row ("Python 4 Advanced", "Kubernetes <1 Basic").
     const to = base + line.length - (LEVEL_COLUMNS_RE.exec(line)?.[0].length ?? 0);
-    const items = itemsOf(text, from, to);
     const known = byLine.get(n) ?? [];
+    const items = itemsOf(text, from, to, known);
     for (const m of known) if (m.start >= to) drop.add(m);
     const inside = (it: Item) => known.filter((m) => m.start >= it.start && m.end <= it.end);
     // A list is about technology when its label says so, or when most of its known items are technical.
@@ -372,9 +418,11 @@ export function withListItems(
         for (const m of within) drop.add(m);
         return;
       }
+      // A version on its own ("JavaScript (ES2022)", "ES6+") belongs to the name before it.
+      if (within.length === 0 && VERSION_OR_LEVEL_RE.test(name)) return;
       const rest = within
         .reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), name)
-        .replace(/^[\s\p{P}]+$/u, '')
+        .replace(/^[\s\p{P}\p{S}]+$/u, '')
         .trim();
       // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
       const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
@@ -388,14 +436,16 @@ export function withListItems(
       if (service) {
         entry = service;
         takeWhole(entry);
-      } else if (technical && !isKnown && (rest !== '' || within.length > 1) && isNameLike(name)) {
+      } else if (technical && !isKnown && (rest !== '' || within.length > 1)) {
         // A part of a one-word product is named with it: "Firebase (Crashlytics, Remote Config)".
         const named =
           parent && !/\s/.test(parent.name) && within.length === 0 && !name.includes(parent.name)
             ? `${parent.name} ${name}`
             : name;
-        entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
-        takeWhole(entry);
+        if (isNameLike(named)) {
+          entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
+          takeWhole(entry);
+        }
       }
       const groupTechnical = entry?.technical === true || technicalShare(it.group) >= 0.5 || technical;
       for (const sub of it.group) take(sub, groupTechnical, entry);

@@ -10,7 +10,15 @@
  * when their guard passes (see `Guard` in taxonomy.ts), in rounds, so that "Go, Rust and C" can vouch for
  * each other once one of them is known to be a technology.
  */
-import { PHRASES, TAXONOMY, entryByName, type RiskyAlias, type TaxonomyEntry } from './taxonomy';
+import {
+  NOT_SKILLS,
+  PHRASES,
+  TAXONOMY,
+  entryByName,
+  keyOf,
+  type RiskyAlias,
+  type TaxonomyEntry,
+} from './taxonomy';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -417,7 +425,13 @@ function mixedCaseNames(
   tokens.forEach((t, i) => {
     if (covered.has(i)) return;
     const raw = text.slice(t.start, t.end);
-    if (!MIXED_CASE_RE.test(raw) || NOT_A_PRODUCT_RE.test(raw) || inAddress(text, t)) return;
+    if (
+      !MIXED_CASE_RE.test(raw) ||
+      NOT_A_PRODUCT_RE.test(raw) ||
+      NOT_SKILLS.has(keyOf(raw)) ||
+      inAddress(text, t)
+    )
+      return;
     // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
     // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
     // sentences and in labelled lists.

@@ -739,6 +739,9 @@ const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'volunteering',
 ]);
 
+/** Sections whose labelled lines are not lists of skills: a degree's subject, contact details, referees. */
+const QUIET_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>(['education', 'contact', 'references']);
+
 /** Reads a CV. Deterministic: dates are judged against `asOf` (default `DEFAULT_AS_OF`). */
 export function parseResume(text: string, options: ResumeOptions = {}): ParsedResume {
   const asOf = options.asOf ?? DEFAULT_AS_OF;
@@ -775,7 +778,8 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
 
   // Enumerations inside sentences are read where the candidate tells what they did.
   const sentenceLines = new Set([...lines.keys()].filter((i) => SENTENCE_PLACES.has(places[i]!)));
-  const matches = withListItems(doc, known, skillLines, true, sentenceLines);
+  const quietLines = new Set([...lines.keys()].filter((i) => QUIET_PLACES.has(places[i]!)));
+  const matches = withListItems(doc, known, { listLines: skillLines, sentenceLines, quietLines });
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);
 
