@@ -186,6 +186,28 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names).not.toContain('Built');
   });
 
+  it('takes a name a sentence uses as a tool, after using, with or via', () => {
+    const names = cvSkills(
+      'Git',
+      [
+        '- Trained a Python classifier with augmentation using Albumentations',
+        '- Covered the Spring Boot client with integration tests with WireMock; logs shipped via Seq',
+      ].join('\n'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Albumentations', 'WireMock', 'Seq']));
+  });
+
+  it('does not take places, ordinary words or addresses after a preposition', () => {
+    const names = cvSkills(
+      'Git',
+      [
+        '- Built Python reports in Kathmandu with Care for the team through Summer',
+        '- Shipped a real-time Django dashboard with server-side rendering, linked via careers.example.co.ke',
+      ].join('\n'),
+    );
+    expect(names.filter((n) => /Kathmandu|Care|Summer|server-side|example/.test(n))).toEqual([]);
+  });
+
   it('does not take places, months, courses or ordinary words from an enumeration', () => {
     const names = cvSkills(
       'Git',

@@ -180,6 +180,9 @@ function itemsOf(text: string, from: number, to: number, known: readonly TechMat
   return items;
 }
 
+/** "end-to-end", "open-source", "real-time": a compound of ordinary words, not a name. */
+const ordinaryCompound = (word: string) => /^[\p{Ll}-]+$/u.test(word) && word.split('-').every(isEnglishWord);
+
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
 /** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
@@ -231,8 +234,7 @@ function enumeratedNames(
     NAME_WORD_RE.test(w.word) &&
     /\p{L}/u.test(w.word) &&
     !w.word.endsWith(':') &&
-    // "end-to-end", "open-source": a compound of ordinary words.
-    !(/^[\p{Ll}-]+$/u.test(w.word) && w.word.split('-').every(isEnglishWord)) &&
+    !ordinaryCompound(w.word) &&
     !sentenceStart(w.start);
   for (const p of parts) {
     const words = wordsOf(p);
@@ -264,6 +266,56 @@ function enumeratedNames(
         );
       }),
     );
+  }
+  return out;
+}
+
+/**
+ * A word that says a tool follows: "augmentation using Albumentations", "logged via Seq", "tested with
+ * WireMock". ("in", "on" and "from" are left out: what follows them is a place more often than a tool.)
+ */
+const TOOL_PREPOSITION_RE = /\b(?:using|with|via|through|into)\s+/gu;
+const MONTH_RE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/**
+ * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using
+ * Albumentations", "integration tests with WireMock") on a line that names a known technology too. One word
+ * must be no ordinary English word ("with Care" is no name), and a compound of ordinary words ("with
+ * real-time"), a web address or a word cut at the line's end is none either.
+ */
+function toolsAfterPrepositions(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+): { start: number; end: number }[] {
+  if (!known.some((m) => m.entry.technical)) return [];
+  const out: { start: number; end: number }[] = [];
+  const line = text.slice(from, to);
+  for (const p of line.matchAll(TOOL_PREPOSITION_RE)) {
+    const at = from + p.index + p[0].length;
+    const words: { start: number; end: number; word: string }[] = [];
+    const re = /\S+/gy;
+    re.lastIndex = at;
+    for (let w = re.exec(text); w && w.index < to && words.length < MAX_ITEM_WORDS; w = re.exec(text)) {
+      const word = w[0].replace(/[.,;:!?)\]]+$/u, '');
+      if (!NAME_WORD_RE.test(word) || !/\p{L}/u.test(word) || MONTH_RE.test(word) || ordinaryCompound(word))
+        break;
+      words.push({ start: w.index, end: w.index + word.length, word });
+      if (word.length < w[0].length) break;
+      const gap = /\s+/y;
+      gap.lastIndex = w.index + w[0].length;
+      const g = gap.exec(text);
+      if (!g || g[0].includes('\n')) break;
+      re.lastIndex = gap.lastIndex;
+    }
+    if (words.length === 0) continue;
+    const span = { start: words[0]!.start, end: words.at(-1)!.end };
+    const name = text.slice(span.start, span.end);
+    if (known.some((m) => m.start < span.end && m.end > span.start)) continue;
+    if (words.every((w) => isEnglishWord(w.word)) || ROLE_NOUN_RE.test(name)) continue;
+    if (name.endsWith('-') || /^[\p{Ll}\d-]+(?:\.[\p{Ll}\d-]+){2,}$/u.test(name)) continue;
+    out.push(span);
   }
   return out;
 }
@@ -365,6 +417,11 @@ export function withListItems(
             : undefined;
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
+      }
+      for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
+        const name = text.slice(it.start, it.end);
+        if (isNameLike(name) && !added.some((a) => a.start === it.start))
+          addName(unknownEntry(name), it.start, it.end, n);
       }
       return;
     }
