@@ -418,11 +418,13 @@ export function withListItems(
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
       }
-      for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
-        const name = text.slice(it.start, it.end);
-        if (isNameLike(name) && !added.some((a) => a.start === it.start))
-          addName(unknownEntry(name), it.start, it.end, n);
-      }
+      // (A CV's sentences only: a job's "experience with X" would make X a requirement on a guess.)
+      if (sentenceLines)
+        for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
+          const name = text.slice(it.start, it.end);
+          if (isNameLike(name) && !added.some((a) => a.start === it.start))
+            addName(unknownEntry(name), it.start, it.end, n);
+        }
       return;
     }
     const from = base + bullet + (label ? label[0].length : 0);
