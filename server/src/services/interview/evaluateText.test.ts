@@ -43,6 +43,23 @@ describe('grading a typed answer by its sentences', () => {
     if (costs) expect(costs).toMatch(/insert and update/);
   });
 
+  it('of the sentences that make a point, quotes the one saying it in the point’s own words', () => {
+    const react = TECH_BANK.react!.conceptual;
+    const q: StoredQuestion = {
+      ...question,
+      bankId: react.id,
+      question: react.question,
+      keyPoints: react.keyPoints,
+      topic: 'React',
+    };
+    const answer =
+      'Inside the child they are read-only, so a component should never change them. Props are the inputs a component receives from its parent, like function arguments. State is owned by the component and changing it with useState causes a re-render.';
+    const { strengths } = evaluateTextAnswer(q, answer, 'text', null);
+    expect(strengths.find((s) => s.startsWith('Covered props come from the parent'))).toMatch(
+      /receives from its parent/,
+    );
+  });
+
   it('does not credit a point for a word that appears in a sentence about something else', () => {
     const { keyPointsCovered } = grade(offTopic);
     expect(keyPointsCovered).toEqual([]);

@@ -127,17 +127,28 @@ export function pointStrength(point: KeyPoint, sentence: string, question = ''):
   return pointStems.some((w) => sentenceStems.has(w)) ? 1 : 0;
 }
 
-/** The explaining sentence that makes a point best (earliest on ties), or undefined. */
+/**
+ * The explaining sentence that makes a point best (its terms, then the point's own words; earliest on ties), or
+ * undefined.
+ */
 function bestSentenceFor(
   point: KeyPoint,
   sentences: readonly string[],
   question: string,
 ): string | undefined {
   let best: { sentence: string; strength: number } | undefined;
+  const pointStems = new Set(contentWords(point.point).map(stem));
   for (const sentence of sentences) {
     if (!isExplanation(sentence)) continue;
     const strength = pointStrength(point, sentence, question);
-    if (strength > 0 && (!best || strength > best.strength)) best = { sentence, strength };
+    if (strength === 0) continue;
+    // Of the sentences that make it, the one saying it in the point's own words ("props ... from its parent").
+    const ownWords = new Set(
+      contentWords(sentence)
+        .map(stem)
+        .filter((w) => pointStems.has(w)),
+    ).size;
+    if (!best || strength + ownWords > best.strength) best = { sentence, strength: strength + ownWords };
   }
   return best?.sentence;
 }
