@@ -236,11 +236,12 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
 }
 
 /**
- * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows about
- * half of what the role weighs (50 measured) is a fair fit and reads 60; above that the scale is compressed
- * toward 100. Monotone and continuous, so every requirement shown still moves the score.
+ * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows 45 % of
+ * what the role weighs is a fair fit and reads 60 (job ads ask for more than a fitting fresher shows); above
+ * that the scale is compressed toward 100. Monotone and continuous, so every requirement shown still moves
+ * the score (at 40 a dropped skill no longer moved a strong score by a whole point).
  */
-export const CALIBRATION = { low: 30, fairRaw: 50, fair: 60 } as const;
+export const CALIBRATION = { low: 30, fairRaw: 45, fair: 60 } as const;
 export function calibrated(raw: number): number {
   const { low, fairRaw, fair } = CALIBRATION;
   if (raw <= low) return raw;
