@@ -383,3 +383,22 @@ describe('software a non-technical job names among its duties', () => {
     expect(required.matchPercentage).toBeLessThan(apps - 10);
   });
 });
+
+describe('trades and duties named in passing', () => {
+  const extracted = (cv: string) =>
+    analyzeResume({
+      resumeText: cv,
+      jobDescriptions: ['Logistics Coordinator\nRequirements\n- Logistics and procurement'],
+      asOf,
+    }).extractedTechnologies.map((t) => t.name);
+
+  it('offers a trade as a skill when a skills list claims it, not when a sentence names an employer or an errand', () => {
+    const backend =
+      'Experience\nBackend Developer Intern, Gza Logistics (Jan 2024 - Dec 2024)\n- Built Django APIs in Python; organised the logistics of our hackathon\n\nSkills\nPython, Django, PostgreSQL';
+    expect(extracted(backend)).not.toContain('Logistics');
+    expect(extracted(backend)).toContain('Django');
+    const coordinator =
+      'Experience\nStores Assistant, Kuiseb Freight (Jan 2024 - Dec 2024)\n- Booked trucks\n\nSkills\nLogistics, Procurement, Excel';
+    expect(extracted(coordinator)).toEqual(expect.arrayContaining(['Logistics', 'Procurement']));
+  });
+});

@@ -36,6 +36,7 @@ import {
   type Statement,
 } from './resume';
 import { contentStems, count, formatYears, joinList, quote, sameWordFamily } from './text';
+import { isOrdinaryName } from './english';
 
 /** One job's analysis (part 1 §3), the shared API type. */
 export type AnalysisResult = TAnalysisResult;
@@ -156,13 +157,29 @@ function confidenceOf(t: ResumeTechnology): number {
 export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
   return resume.technologies
     .map((t, order) => ({ t, order }))
-    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category))
+    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category) && !isTradeInPassing(t))
     .sort((a, b) => categoryRank(a.t.entry.category) - categoryRank(b.t.entry.category) || a.order - b.order)
     .map(({ t }) => ({
       name: t.entry.name,
       category: t.entry.category,
       confidenceLevel: confidenceOf(t),
     }));
+}
+
+/**
+ * A trade or a duty (payroll, logistics, teaching: a professional skill named in plain words) that no skills
+ * list claims: a sentence naming it may tell of an employer or an errand ("Gza Logistics", "logistics for the
+ * hackathon", "Teaching Hospital"), so it is matched against jobs but not offered as a skill to rate.
+ */
+function isTradeInPassing(t: ResumeTechnology): boolean {
+  const { name, category } = t.entry;
+  // (An acronym is a product's or a system's name, "SAP", "CRM", not a trade's.)
+  return (
+    PROFESSIONAL_CATEGORIES.has(category) &&
+    !t.inSkillsList &&
+    !/^\p{Lu}+$/u.test(name) &&
+    isOrdinaryName(name)
+  );
 }
 
 /**

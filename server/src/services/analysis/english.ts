@@ -13,3 +13,22 @@ export function isEnglishWord(word: string): boolean {
   words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
   return words.has(word.trim().toLowerCase());
 }
+
+/**
+ * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
+ * product even though each word is English too.
+ */
+const MAKER_FIRST_RE =
+  /^(?:Google|Microsoft|Apple|Amazon|Adobe|Oracle|Meta|Facebook|Zoho|Atlassian|Salesforce) \p{Lu}/u;
+
+/** Every word of the name is an ordinary English word ("Glide", "Payroll"), and no maker's name leads it. */
+export function isOrdinaryName(name: string): boolean {
+  return (
+    !MAKER_FIRST_RE.test(name) &&
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .every(isEnglishWord)
+  );
+}

@@ -95,6 +95,8 @@ export interface ResumeTechnology {
   evidenceLevel: EvidenceLevel;
   /** Lines in jobs, projects and similar sections that show it. */
   usedLines: number;
+  /** Whether a skills list names it (a claim of the candidate's, whatever else the CV says of it). */
+  inSkillsList: boolean;
 }
 
 export type EvidenceLevel = 'used' | 'certified' | 'listed' | 'implied';
@@ -636,6 +638,7 @@ function collectTechnologies(
       evidenceSection: places[pick.line]!,
       evidenceLevel: used > 0 ? 'used' : shown.length > 0 ? 'certified' : listed ? 'listed' : 'implied',
       usedLines: used,
+      inSkillsList: listed,
     });
   }
   return out;

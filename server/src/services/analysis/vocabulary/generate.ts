@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as linguist from 'linguist-languages';
-import { isEnglishWord } from '../english';
+import { isEnglishWord, isOrdinaryName } from '../english';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
 const require = createRequire(import.meta.url);
@@ -49,21 +49,6 @@ const usable = (name: string) =>
   /\p{L}.*\p{L}/u.test(name) &&
   name.length <= 40 &&
   !/\.(?!js$)\p{L}{2,3}$/u.test(name);
-/**
- * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
- * product even though each word is English too.
- */
-const MAKER_FIRST_RE =
-  /^(?:Google|Microsoft|Apple|Amazon|Adobe|Oracle|Meta|Facebook|Zoho|Atlassian|Salesforce) \p{Lu}/u;
-/** Every word of the name is an ordinary English word ("Glide", "Hive"), and no maker's name leads it. */
-const ordinary = (name: string) =>
-  !MAKER_FIRST_RE.test(name) &&
-  name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .every(isEnglishWord);
-
 const rows: ProductRow[] = [];
 const seen = new Set<string>();
 function add(
@@ -78,7 +63,7 @@ function add(
   const row: ProductRow = { name, category, source };
   const rest = spellings.slice(1);
   if (rest.length > 0) row.aliases = rest;
-  if (spellings.some(ordinary)) row.ordinary = true;
+  if (spellings.some(isOrdinaryName)) row.ordinary = true;
   rows.push(row);
 }
 
