@@ -424,6 +424,21 @@ describe('titles and employers in the less usual places', () => {
       'QA Automation Intern',
       'Bluegum Software',
     ],
+    [
+      'Junior Java Developer (Payments Platform)\nŁódź, Poland · Hybrid · Full-time\n\nYou will join the Settlements squad.\n\nApply by 30 June. Wstęga Payments sp. z o.o. is an equal-opportunity employer.',
+      'Junior Java Developer',
+      'Wstęga Payments sp. z o.o',
+    ],
+    [
+      'Bula! We are hiring an HR Officer to join our people team in Suva.\n\nWhat you will do\n- Run payroll for 240 staff\n\nKoro Sea Freight Pte Ltd, Walu Bay, Suva',
+      'HR Officer',
+      'Koro Sea Freight Pte Ltd',
+    ],
+    [
+      'Junior Frontend Developer\n\nBuild screens in React.\n\nAbout Kiviaed Labs OÜ\nKiviaed Labs is a 60-person product company.',
+      'Junior Frontend Developer',
+      'Kiviaed Labs OÜ',
+    ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);

@@ -694,6 +694,8 @@ function cleanCompany(raw: string): string | null {
   const name = raw
     .replace(/\s*[-–—|(].*$|,\s.*$/, '')
     .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+    // "About Kiviaed Labs OÜ": the heading of the paragraph about the employer.
+    .replace(/^About\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
@@ -980,8 +982,11 @@ function findTitleAndCompany(doc: TextIndex): {
       new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`),
       new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'm'),
       new RegExp(String.raw`\bjoin\s+(${NAME})\b`),
+      // A name before its legal form or a word companies end in ("Koro Sea Freight Pte Ltd", "Põhjala Talent
+      // OÜ", "Wstęga Payments sp. z o.o.").
       new RegExp(
-        String.raw`\b((?:[A-Z][\w&'’-]{0,40}[ \t]+){0,3}(?:Inc|Ltd|LLC|PLC|Corp|Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Pvt|Limited|Holdings|Bank|Hospitals?|Consulting|Partners)\b\.?)`,
+        String.raw`(?<![\p{L}\p{N}])((?:\p{Lu}[\p{L}\p{N}&'’-]{0,40}[ \t]+){0,4}(?:Inc|Ltd|LLC|LLP|PLC|Pte|Pvt|GmbH|OÜ|Oy|AB|SAS|S\.A\.C?|B\.?V|sp\. z o\.o|Corp|Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Limited|Holdings|Bank|Hospitals?|Consulting|Partners)(?![\p{L}\p{N}])\.?)`,
+        'u',
       ),
     ];
     search: for (const re of patterns) {
