@@ -48,6 +48,16 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.some((n) => /Visualisation|Workflow/.test(n))).toBe(false);
   });
 
+  it('reads a sentence in a skills section as a sentence: a look-alike word there needs context', () => {
+    const names = cvSkills(
+      'Python, Django\nOther: I run a small reading group (this term: Kafka and Borges)\nInterests: hiking, cooking, and looking after a very lazy cat called Mocha',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Python', 'Django']));
+    expect(names).not.toContain('Kafka');
+    expect(names).not.toContain('Mocha');
+    expect(cvSkills('Kafka, RabbitMQ, Redis')).toContain('Kafka');
+  });
+
   it('keeps versions, editions and level ranges out of the names', () => {
     const names = cvSkills(
       'Languages: JavaScript (ES2022), ES6+, Flutter 3.x\nSecurity: Burp Suite Community, Nessus Essentials\nDocker Beginner–Intermediate',

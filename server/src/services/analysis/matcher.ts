@@ -455,6 +455,29 @@ function mixedCaseNames(
   return out;
 }
 
+/**
+ * Whether a name on a list line is said in a sentence all the same: its run between list marks is six words
+ * or more ("and looking after a very lazy cat called Mocha"), or the line is the candidate telling of
+ * themselves ("Other: I run a small reading group (this term: Kafka and Borges)").
+ */
+function saidInSentence(line: string, at: number): boolean {
+  const marks = /[,;:|•·()[\]/]/g;
+  let from = 0;
+  let to = line.length;
+  for (const m of line.matchAll(marks)) {
+    if (m.index < at) from = m.index + 1;
+    else {
+      to = m.index;
+      break;
+    }
+  }
+  const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+  return (
+    words(line.slice(from, to)) >= 6 ||
+    (/\b(?:I|my|we|our)\b/.test(line) && line.split(marks).some((chunk) => words(chunk) >= 5))
+  );
+}
+
 /** Whether a token sits in an e-mail address or a link (the run of text around it, up to spaces). */
 export function inAddress(text: string, token: Token): boolean {
   let from = token.start;
@@ -679,7 +702,8 @@ function passesContext(
   const { text, tokens } = doc;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
-  if (isListLine(first.line)) return true;
+  const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+  if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;
   // A bullet or line that is only the name ("• Kafka") is an item of a list.
   const rest = (doc.lines[first.line] ?? '').replace(text.slice(first.start, last.end), '');
   if (/^[\s\-•*▪●◦·→>:,.;()]*$/.test(rest)) return true;
