@@ -129,6 +129,18 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('ML engineer')).toEqual(['Machine Learning']);
   });
 
+  it('reads a puppeteer, selenium in soil and a capacitor bank as the words, and a season beside a project', () => {
+    expect(
+      names(
+        "Weekend puppeteer with a children's theatre. A project on selenium in local soils. Replaced capacitor banks.",
+      ),
+    ).toEqual([]);
+    expect(names('RentSplit API, Spring 2024 — a FastAPI and PostgreSQL backend')).not.toContain('Spring');
+    expect(names('End-to-end tests in Puppeteer and Jest; selenium tests with Python')).toEqual(
+      expect.arrayContaining(['Puppeteer', 'Selenium', 'Jest']),
+    );
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
