@@ -656,6 +656,18 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   // Silva"), a place or a business ("Cypress Avenue", "Java Junction Cafés").
   if (isCapitalised(raw) && (startsProperName(doc, next, last) || HONORIFICS.has(prev?.key ?? '')))
     return false;
+  // A person's or a pet's name: after a title and a given name ("Dr Fiona Jenkins"), or "called"/"named".
+  const beforePrev = tokens[c.token - 2];
+  if (
+    prev?.line === first.line &&
+    (prev.key === 'called' ||
+      prev.key === 'named' ||
+      // ("MS Word, Outlook": a given name is no technology's.)
+      (HONORIFICS.has(beforePrev?.key ?? '') &&
+        isCapitalised(text.slice(prev.start, prev.end)) &&
+        !INDEX.has(prev.key)))
+  )
+    return false;
   if (raw.length === 1) {
     // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
     const after = text.charAt(last.end);

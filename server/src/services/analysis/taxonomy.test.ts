@@ -141,6 +141,14 @@ describe('findTechnologies: words that are also English', () => {
     );
   });
 
+  it('reads a person or a pet as a name: after a title and a given name, or "called"', () => {
+    expect(names('The distributed systems module with Dr Fiona Jenkins got me into CI')).not.toContain(
+      'Jenkins',
+    );
+    expect(names('Python scripts; a very lazy cat called Mocha')).not.toContain('Mocha');
+    expect(names('MS Word, Outlook and Teams')).toContain('Microsoft Outlook');
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
