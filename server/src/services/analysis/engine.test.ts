@@ -243,7 +243,7 @@ describe('explanations', () => {
       'Add a project or work example that uses React, TypeScript and Figma: all are required for Junior Frontend Developer',
     );
     expect(r.message).toBe(
-      `${r.matchPercentage}% match for Junior Frontend Developer at Pixel Labs: 4 of 12 required skills shown; missing React, TypeScript and Figma and 4 more.`,
+      `${r.matchPercentage}% match for Junior Frontend Developer at Pixel Labs: 5 of 12 required skills shown; missing React, TypeScript and Figma and 4 more.`,
     );
   });
 
@@ -400,5 +400,20 @@ describe('trades and duties named in passing', () => {
     const coordinator =
       'Experience\nStores Assistant, Kuiseb Freight (Jan 2024 - Dec 2024)\n- Booked trucks\n\nSkills\nLogistics, Procurement, Excel';
     expect(extracted(coordinator)).toEqual(expect.arrayContaining(['Logistics', 'Procurement']));
+  });
+});
+
+describe('a profile link', () => {
+  it('meets a job asking for the platform, but is no skill to rate', () => {
+    const cv = 'Amaya Perera\namaya@example.com | github.com/amayap\n\nSkills\nPython, Django, PostgreSQL';
+    const jd = 'Junior Python Developer\nRequirements\n- Python and Django\n- GitHub';
+    const withLink = analyzeResume({ resumeText: cv, jobDescriptions: [jd], asOf });
+    const withoutLink = analyzeResume({
+      resumeText: cv.replace(' | github.com/amayap', ''),
+      jobDescriptions: [jd],
+      asOf,
+    });
+    expect(withLink.results[0]!.matchPercentage).toBeGreaterThan(withoutLink.results[0]!.matchPercentage);
+    expect(withLink.extractedTechnologies.map((t) => t.name)).not.toContain('GitHub');
   });
 });

@@ -47,6 +47,8 @@ export interface TechMatch {
   length: number;
   /** Found through a risky spelling (an ordinary word or a name that passed its guard). */
   risky: boolean;
+  /** Found only as a profile link ("github.com/jdoe"): the candidate uses the platform, but lists no skill. */
+  profileLink?: boolean;
 }
 
 export interface FindOptions {

@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
 import { unfoldColumns } from './layout';
-import { findTechnologies, indexText, lineStarts, type TechMatch, type TextIndex } from './matcher';
+import {
+  findTechnologies,
+  indexText,
+  lineStarts,
+  lookupTechnology,
+  type TechMatch,
+  type TextIndex,
+} from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { withListItems } from './listItems';
 import {
@@ -97,6 +104,8 @@ export interface ResumeTechnology {
   usedLines: number;
   /** Whether a skills list names it (a claim of the candidate's, whatever else the CV says of it). */
   inSkillsList: boolean;
+  /** Named only by a profile link ("github.com/jdoe"): matched against a job asking for it, not rated. */
+  onlyProfileLink: boolean;
 }
 
 export type EvidenceLevel = 'used' | 'certified' | 'listed' | 'implied';
@@ -639,6 +648,7 @@ function collectTechnologies(
       evidenceLevel: used > 0 ? 'used' : shown.length > 0 ? 'certified' : listed ? 'listed' : 'implied',
       usedLines: used,
       inSkillsList: listed,
+      onlyProfileLink: found.every((m) => m.profileLink === true),
     });
   }
   return out;
@@ -742,6 +752,47 @@ const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'volunteering',
 ]);
 
+/** A profile on a platform people build or practise on ("github.com/jdoe", "tryhackme.com/p/jdoe"). */
+const PROFILE_LINK_RE =
+  /(?<![\w.])(?:https?:\/\/)?(?:www\.)?(github|gitlab|bitbucket|kaggle|tryhackme|hackthebox|behance|dribbble)\.(?:com|org|eu)\/[\w.-]+/gi;
+const PROFILE_PLATFORM: Record<string, string> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  kaggle: 'Kaggle',
+  tryhackme: 'TryHackMe',
+  hackthebox: 'Hack The Box',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+};
+
+/**
+ * The platforms a CV links a profile on: the candidate works on them (a job asking for GitHub is met by a
+ * GitHub profile), though a link is no skill to rate.
+ */
+function profileLinks(doc: TextIndex): TechMatch[] {
+  const starts = lineStarts(doc);
+  const out: TechMatch[] = [];
+  for (const m of doc.text.matchAll(PROFILE_LINK_RE)) {
+    const entry = lookupTechnology(PROFILE_PLATFORM[m[1]!.toLowerCase()]!);
+    if (!entry) continue;
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1]! <= m.index) line++;
+    const token = doc.tokens.findIndex((t) => t.start >= m.index);
+    out.push({
+      entry,
+      start: m.index,
+      end: m.index + m[0].length,
+      line,
+      token,
+      length: 1,
+      risky: false,
+      profileLink: true,
+    });
+  }
+  return out;
+}
+
 /** Sections whose labelled lines are not lists of skills: a degree's subject, contact details, referees. */
 const QUIET_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>(['education', 'contact', 'references']);
 
@@ -779,6 +830,8 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       !DEGREE_FIELD_BEFORE_RE.test(lines[m.line]!.slice(0, m.start - starts[m.line]!)),
   );
 
+  // A profile link counts only for a platform the CV does not name otherwise (the name is the better evidence).
+  known.push(...profileLinks(doc).filter((link) => !known.some((m) => m.entry === link.entry)));
   // Enumerations inside sentences are read where the candidate tells what they did.
   const sentenceLines = new Set([...lines.keys()].filter((i) => SENTENCE_PLACES.has(places[i]!)));
   const quietLines = new Set([...lines.keys()].filter((i) => QUIET_PLACES.has(places[i]!)));
