@@ -13,9 +13,11 @@ import { lineStarts, lookupTechnology, type TextIndex, type TechMatch } from './
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord } from './english';
 
+/** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
+const TECH_KIND_WORDS =
+  'languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging';
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
-const TECH_LABEL_RE =
-  /\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging)\b/i;
+const TECH_LABEL_RE = new RegExp(`\\b(?:${TECH_KIND_WORDS})\\b`, 'i');
 /** A job title or a qualification before a dash is a role or award line ("Junior Android Developer — Acme,
  * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
@@ -99,9 +101,9 @@ interface Item {
  */
 const NOT_A_NAME_RE =
   /@|\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer)\b/i;
-/** A word that names a kind of technology ("Tools", "Networking", "Web"), as a heading does, not a product. */
+/** One word that says what kind ("Tools", "Networking", "Web"), as a heading does, not a product. */
 const KIND_WORD_RE = new RegExp(
-  `^(?:${TECH_LABEL_RE.source.slice(5, -3)}|technology|information|networks?|networking|scripting|workflows?|languages?|firewalls?|directory|gateways?|endpoints?|navigation|maps?|computers?|hardware|automation|reporting|design)$`,
+  `^(?:${TECH_KIND_WORDS}|information|networks?|networking|scripting|workflows?|firewalls?|directory|gateways?|endpoints?|navigation|maps?|computers?|hardware|automation|reporting|design)$`,
   'i',
 );
 /** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
@@ -127,6 +129,12 @@ function isNameLike(name: string): boolean {
 }
 
 /**
+ * A known name whose own spelling holds a list mark ("Weights & Biases"): not cut there. ("Agile/Scrum", an
+ * alias of Agile, is still two items.)
+ */
+const writtenWithSeparator = (m: TechMatch) => /[&,/|;]/.test(m.entry.name);
+
+/**
  * Cuts `[from, to)` of the text into items at its top level, with groups in parentheses; a known name is
  * never cut ("Weights & Biases").
  */
@@ -147,8 +155,7 @@ function itemsOf(text: string, from: number, to: number, known: readonly TechMat
     continued = undefined;
   };
   while (i < to) {
-    // (Only a name written with the separator: "Agile/Scrum", an alias of Agile, is two items.)
-    const spanning = known.find((m) => m.start < i && m.end > i && /[&,/|;]/.test(m.entry.name));
+    const spanning = known.find((m) => m.start < i && m.end > i && writtenWithSeparator(m));
     if (spanning) {
       i = spanning.end;
       continue;
@@ -205,7 +212,7 @@ function enumeratedNames(
   const parts: Part[] = [];
   let at = from;
   for (const b of text.slice(from, to).matchAll(ENUMERATION_BREAK_RE)) {
-    if (known.some((m) => m.start < from + b.index && m.end > from + b.index && /[&,/|;]/.test(m.entry.name)))
+    if (known.some((m) => m.start < from + b.index && m.end > from + b.index && writtenWithSeparator(m)))
       continue;
     parts.push({ start: at, end: from + b.index });
     at = from + b.index + b[0].length;

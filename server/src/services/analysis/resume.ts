@@ -752,9 +752,7 @@ const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'volunteering',
 ]);
 
-/** A profile on a platform people build or practise on ("github.com/jdoe", "tryhackme.com/p/jdoe"). */
-const PROFILE_LINK_RE =
-  /(?<![\w.])(?:https?:\/\/)?(?:www\.)?(github|gitlab|bitbucket|kaggle|tryhackme|hackthebox|behance|dribbble)\.(?:com|org|eu)\/[\w.-]+/gi;
+/** Platforms people build or practise on, by the host name of a profile link, and the platform's name. */
 const PROFILE_PLATFORM: Record<string, string> = {
   github: 'GitHub',
   gitlab: 'GitLab',
@@ -765,6 +763,11 @@ const PROFILE_PLATFORM: Record<string, string> = {
   behance: 'Behance',
   dribbble: 'Dribbble',
 };
+/** A profile link ("github.com/jdoe", "https://tryhackme.com/p/jdoe"). */
+const PROFILE_LINK_RE = new RegExp(
+  String.raw`(?<![\w.])(?:https?://)?(?:www\.)?(${Object.keys(PROFILE_PLATFORM).join('|')})\.(?:com|org|eu)/[\w.-]+`,
+  'gi',
+);
 
 /**
  * The platforms a CV links a profile on: the candidate works on them (a job asking for GitHub is met by a
