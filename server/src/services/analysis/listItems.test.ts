@@ -68,6 +68,11 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.some((n) => /ES20|ES6|3\.x|Community|Essentials|Beginner/.test(n))).toBe(false);
   });
 
+  it('names a known skill once when its version splits it oddly ("Python 3.12" holds the alias "Python 3")', () => {
+    const names = cvSkills('Languages: Python 3.12, SQL', 'Built a Python tool with SQL reports');
+    expect(names.filter((n) => n === 'Python')).toHaveLength(1);
+  });
+
   it('never cuts a name written with the separator', () => {
     const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
     expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));

@@ -375,7 +375,8 @@ export function withListItems(
   // A skill named only by a list: one entry per spelling in this document, none shared between requests.
   const entries = new Map<string, TaxonomyEntry>();
   const unknownEntry = (name: string): TaxonomyEntry => {
-    let entry = entries.get(keyOf(name));
+    // A name the vocabulary knows after all ("Python 3.12" is read as "Python 3" and ".12"): that entry.
+    let entry = lookupTechnology(name) ?? entries.get(keyOf(name));
     if (!entry) {
       entry = { name, category: 'Tools', aliases: [name], risky: [], technical: true };
       entries.set(keyOf(name), entry);
