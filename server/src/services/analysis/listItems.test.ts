@@ -71,6 +71,9 @@ describe('list items are skills even when the vocabulary lacks them', () => {
   it('names a known skill once when its version splits it oddly ("Python 3.12" holds the alias "Python 3")', () => {
     const names = cvSkills('Languages: Python 3.12, SQL', 'Built a Python tool with SQL reports');
     expect(names.filter((n) => n === 'Python')).toHaveLength(1);
+    // An unknown name found by two readers (a sentence's mixed case, the Skills list) is one skill.
+    const twice = cvSkills('JUnit 5, Mockito, WireMock', '- Contract tests in Java with WireMock and JUnit');
+    expect(twice.filter((n) => n === 'WireMock')).toHaveLength(1);
   });
 
   it('never cuts a name written with the separator', () => {

@@ -374,6 +374,8 @@ export function withListItems(
   const drop = new Set<TechMatch>();
   // A skill named only by a list: one entry per spelling in this document, none shared between requests.
   const entries = new Map<string, TaxonomyEntry>();
+  // ...shared with the names other readers found unknown ("WireMock" in a sentence and in the Skills list).
+  for (const m of matches) if (!lookupTechnology(m.entry.name)) entries.set(keyOf(m.entry.name), m.entry);
   const unknownEntry = (name: string): TaxonomyEntry => {
     // A name the vocabulary knows after all ("Python 3.12" is read as "Python 3" and ".12"): that entry.
     let entry = lookupTechnology(name) ?? entries.get(keyOf(name));

@@ -453,6 +453,18 @@ for (const cv of EVAL_CVS) {
   );
 }
 
+// The list a user rates names each skill once (two readers finding one unknown name made two entries).
+for (const cv of EVAL_CVS) {
+  const names = extractedTechnologies(parsedCv.get(cv.key)!).map((t) => t.name.toLowerCase());
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  check(
+    'extracted list names each skill once',
+    cv.part,
+    twice.length === 0,
+    `${cv.key}: ${twice.join(', ')}`,
+  );
+}
+
 // ---------- Report ----------
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(0)} %`);
