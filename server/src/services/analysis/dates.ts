@@ -36,6 +36,9 @@ const MONTHS = [
 ];
 const MONTH_RE = MONTHS.map((m) => new RegExp(`^${m}$`, 'i'));
 const MONTH = `(?:${MONTHS.join('|')})\\.?`;
+const MONTH_NAME_RE = new RegExp(`^${MONTH}$`, 'i');
+/** Whether a word is a month's name or its abbreviation ("Sep", "August", "Jan."). */
+export const isMonthName = (word: string) => MONTH_NAME_RE.test(word);
 const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|\\d{4})`;
 const PRESENT = `(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date)`;
 const RANGE_RE = new RegExp(

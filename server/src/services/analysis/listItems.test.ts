@@ -8,6 +8,9 @@ const cvSkills = (skills: string, rest = '') =>
     parseResume(`Amaya Perera\namaya@example.com\n\nSKILLS\n${skills}\n\nEXPERIENCE\n${rest}\n`),
   ).map((t) => t.name);
 
+/** A CV whose experience is `lines` (its Skills list names only Git). */
+const cvExperience = (...lines: string[]) => cvSkills('Git', lines.join('\n'));
+
 describe('list items are skills even when the vocabulary lacks them', () => {
   it('takes unknown names from a technical list, as written', () => {
     const names = cvSkills('Libraries: Retrofit, OkHttp, Hangfire, expo-sqlite, Kotlin');
@@ -169,12 +172,9 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
   });
 
   it('does not read a link or a course line as a list', () => {
-    const names = cvSkills(
-      'Git',
-      [
-        'GitHub: github.com/amaya-dev, Portfolio: amaya.vercel.app',
-        '- DeepLearning.AI: Machine Learning Engineering for Production (MLOps) Specialization, 2023',
-      ].join('\n'),
+    const names = cvExperience(
+      'GitHub: github.com/amaya-dev, Portfolio: amaya.vercel.app',
+      '- DeepLearning.AI: Machine Learning Engineering for Production (MLOps) Specialization, 2023',
     );
     expect(names.some((n) => /amaya|Portfolio|Specialization/.test(n))).toBe(false);
   });
@@ -196,8 +196,7 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
   });
 
   it('takes the unknown names of an enumeration of technologies in a sentence', () => {
-    const names = cvSkills(
-      'Git',
+    const names = cvExperience(
       '- Built the payment flows using Riverpod, Dio, Dart and Kotlin, with Firebase (Firestore, Auth)',
     );
     expect(names).toEqual(expect.arrayContaining(['Riverpod', 'Dio', 'Dart', 'Firebase Authentication']));
@@ -205,35 +204,26 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
   });
 
   it('takes a name a sentence uses as a tool, after using, with or via', () => {
-    const names = cvSkills(
-      'Git',
-      [
-        '- Trained a Python classifier with augmentation using Albumentations',
-        '- Covered the Spring Boot client with integration tests with WireMock; logs shipped via Seq',
-      ].join('\n'),
+    const names = cvExperience(
+      '- Trained a Python classifier with augmentation using Albumentations',
+      '- Covered the Spring Boot client with integration tests with WireMock; logs shipped via Seq',
     );
     expect(names).toEqual(expect.arrayContaining(['Albumentations', 'WireMock', 'Seq']));
   });
 
   it('does not take places, ordinary words or addresses after a preposition', () => {
-    const names = cvSkills(
-      'Git',
-      [
-        '- Built Python reports in Kathmandu with Care for the team through Summer',
-        '- Shipped a real-time Django dashboard with server-side rendering, linked via careers.example.co.ke',
-      ].join('\n'),
+    const names = cvExperience(
+      '- Built Python reports in Kathmandu with Care for the team through Summer',
+      '- Shipped a real-time Django dashboard with server-side rendering, linked via careers.example.co.ke',
     );
     expect(names.filter((n) => /Kathmandu|Care|Summer|server-side|example/.test(n))).toEqual([]);
   });
 
   it('does not take places, months, courses or ordinary words from an enumeration', () => {
-    const names = cvSkills(
-      'Git',
-      [
-        '- Supported clinics in Kisumu, Nakuru and Eldoret with Python and SQL reports',
-        '- Testing, Design, Python and SQL, from June to August',
-        'Relevant subjects: Systems Administration, Computer Networks, Python, SQL',
-      ].join('\n'),
+    const names = cvExperience(
+      '- Supported clinics in Kisumu, Nakuru and Eldoret with Python and SQL reports',
+      '- Testing, Design, Python and SQL, from June to August',
+      'Relevant subjects: Systems Administration, Computer Networks, Python, SQL',
     );
     for (const word of [
       'Kisumu',

@@ -9,7 +9,8 @@
  * that whole product, not the known part; a known name plus a version or a level ("Java 17", "Python
  * (basic)") stays the known name.
  */
-import { lineStarts, lookupTechnology, type TextIndex, type TechMatch } from './matcher';
+import { isAddress, lineStarts, lookupTechnology, tokenAt, type TextIndex, type TechMatch } from './matcher';
+import { isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord } from './english';
 
@@ -40,17 +41,19 @@ const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
+/** One of `words`, or a range of two ("Beginner–Intermediate"). */
+const levelOrRange = (words: string) => String.raw`(?:${words})(?:\s*[–-]\s*(?:${words}))?`;
 /**
  * What follows a known name without naming another product: a version ("17", "3.x", "v15–17", "ES2022+"), an
  * edition ("Community", "Free", "Express") or a level ("(basic)").
  */
 const VERSION_OR_LEVEL_RE = new RegExp(
-  String.raw`^\(?(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|ES\d{1,4}\+?|(?:community|free|express|essentials)(?: edition)?|(?:${LEVELS})(?:\s*[–-]\s*(?:${LEVELS}))?|working knowledge|exposure|learning|some|a little)\)?$`,
+  String.raw`^\(?(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|ES\d{1,4}\+?|(?:community|free|express|essentials)(?: edition)?|${levelOrRange(LEVELS)}|working knowledge|exposure|learning|some|a little)\)?$`,
   'i',
 );
 /** A level in a table's column of its own, or that column's heading. */
 const LEVEL_WORDS = `${LEVELS}|working|good|strong|level|proficiency`;
-const LEVEL_RE = new RegExp(`^(?:${LEVEL_WORDS})(?:\\s*[–-]\\s*(?:${LEVEL_WORDS}))?$`, 'i');
+const LEVEL_RE = new RegExp(`^${levelOrRange(LEVEL_WORDS)}$`, 'i');
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
   String.raw`\s+(?:(?:<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)?\s+)?(?:${LEVELS})|<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?))\s*$`,
@@ -97,7 +100,8 @@ interface Item {
 
 /**
  * Text that is not a product's name whatever its case: a certificate, a school and its grades, a duration,
- * an address, a job title, a page footer.
+ * a job title, a page footer. (Fewer role nouns than ROLE_NOUN_RE: "Affinity Designer", "Google Assistant",
+ * "Secrets Manager" are products.)
  */
 const NOT_A_NAME_RE =
   /@|\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer)\b/i;
@@ -110,7 +114,7 @@ const KIND_WORD_RE = new RegExp(
 function isNameLike(name: string): boolean {
   if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name) || !/\p{L}/u.test(name))
     return false;
-  if (NOT_A_NAME_RE.test(name) || /^https?:|\bwww\.|\.\p{L}{2,3}\//u.test(name)) return false;
+  if (NOT_A_NAME_RE.test(name) || isAddress(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
   if (NOT_SKILLS.has(keyOf(name))) return false;
@@ -282,7 +286,6 @@ function enumeratedNames(
  * WireMock". ("in", "on" and "from" are left out: what follows them is a place more often than a tool.)
  */
 const TOOL_PREPOSITION_RE = /\b(?:using|with|via|through|into)\s+/gu;
-const MONTH_RE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
 /**
  * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using
@@ -298,30 +301,23 @@ function toolsAfterPrepositions(
 ): { start: number; end: number }[] {
   if (!known.some((m) => m.entry.technical)) return [];
   const out: { start: number; end: number }[] = [];
-  const line = text.slice(from, to);
-  for (const p of line.matchAll(TOOL_PREPOSITION_RE)) {
+  for (const p of text.slice(from, to).matchAll(TOOL_PREPOSITION_RE)) {
     const at = from + p.index + p[0].length;
+    // Up to four name words; a word ending in punctuation ends the name.
     const words: { start: number; end: number; word: string }[] = [];
-    const re = /\S+/gy;
-    re.lastIndex = at;
-    for (let w = re.exec(text); w && w.index < to && words.length < MAX_ITEM_WORDS; w = re.exec(text)) {
+    for (const w of text.slice(at, to).matchAll(/\S+/g)) {
       const word = w[0].replace(/[.,;:!?)\]]+$/u, '');
-      if (!NAME_WORD_RE.test(word) || !/\p{L}/u.test(word) || MONTH_RE.test(word) || ordinaryCompound(word))
+      if (!NAME_WORD_RE.test(word) || !/\p{L}/u.test(word) || isMonthName(word) || ordinaryCompound(word))
         break;
-      words.push({ start: w.index, end: w.index + word.length, word });
-      if (word.length < w[0].length) break;
-      const gap = /\s+/y;
-      gap.lastIndex = w.index + w[0].length;
-      const g = gap.exec(text);
-      if (!g || g[0].includes('\n')) break;
-      re.lastIndex = gap.lastIndex;
+      words.push({ start: at + w.index, end: at + w.index + word.length, word });
+      if (word.length < w[0].length || words.length === MAX_ITEM_WORDS) break;
     }
     if (words.length === 0) continue;
     const span = { start: words[0]!.start, end: words.at(-1)!.end };
     const name = text.slice(span.start, span.end);
     if (known.some((m) => m.start < span.end && m.end > span.start)) continue;
     if (words.every((w) => isEnglishWord(w.word)) || ROLE_NOUN_RE.test(name)) continue;
-    if (name.endsWith('-') || /^[\p{Ll}\d-]+(?:\.[\p{Ll}\d-]+){2,}$/u.test(name)) continue;
+    if (name.endsWith('-') || isAddress(name)) continue;
     out.push(span);
   }
   return out;
@@ -523,16 +519,4 @@ export function withListItems(
   });
   if (added.length === 0 && drop.size === 0) return [...matches];
   return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);
-}
-
-/** Index of the first token at or after an offset. */
-function tokenAt(doc: TextIndex, offset: number): number {
-  let lo = 0;
-  let hi = doc.tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (doc.tokens[mid]!.start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

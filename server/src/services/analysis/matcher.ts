@@ -486,7 +486,22 @@ export function inAddress(text: string, token: Token): boolean {
   while (from > 0 && !/\s/.test(text.charAt(from - 1))) from--;
   let to = token.end;
   while (to < text.length && !/\s/.test(text.charAt(to))) to++;
-  return ADDRESS_RE.test(text.slice(from, to));
+  return isAddress(text.slice(from, to));
+}
+
+/** Whether a run of text without spaces is an e-mail address or a link (ADDRESS_RE). */
+export const isAddress = (run: string) => ADDRESS_RE.test(run);
+
+/** Index of the first token at or after an offset. */
+export function tokenAt(doc: TextIndex, offset: number): number {
+  let lo = 0;
+  let hi = doc.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (doc.tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 /**
  * An e-mail address, a URL, a domain followed by a path ("github.com/name", "oakmere.digital/careers"; not
@@ -654,22 +669,10 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
       isCapitalised(text.slice(t.start, t.end));
     if (joined(prev, prev?.end ?? 0, first.start) || joined(next, last.end, next?.start ?? 0)) return false;
   }
-  // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono", "Dr Ruby
-  // Silva"), a place or a business ("Cypress Avenue", "Java Junction Cafés").
-  if (isCapitalised(raw) && (startsProperName(doc, next, last) || HONORIFICS.has(prev?.key ?? '')))
-    return false;
-  // A person's or a pet's name: after a title and a given name ("Dr Fiona Jenkins"), or "called"/"named".
-  const beforePrev = tokens[c.token - 2];
-  if (
-    prev?.line === first.line &&
-    (prev.key === 'called' ||
-      prev.key === 'named' ||
-      // ("MS Word, Outlook": a given name is no technology's.)
-      (HONORIFICS.has(beforePrev?.key ?? '') &&
-        isCapitalised(text.slice(prev.start, prev.end)) &&
-        !INDEX.has(prev.key)))
-  )
-    return false;
+  // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
+  // a business ("Cypress Avenue", "Java Junction Cafés").
+  if (isCapitalised(raw) && startsProperName(doc, next, last)) return false;
+  if (namedAsSomeone(doc, c.token)) return false;
   if (raw.length === 1) {
     // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
     const after = text.charAt(last.end);
@@ -692,6 +695,24 @@ const HONORIFICS: ReadonlySet<string> = new Set([
   'professor',
   'sir',
 ]);
+
+/**
+ * Whether the words before the token make it a person's or a pet's name: a title ("Dr Ruby Silva"), a title
+ * and a given name that is no technology's ("Dr Fiona Jenkins"; not "MS Word, Outlook"), "called"/"named"
+ * ("a cat called Mocha").
+ */
+function namedAsSomeone(doc: TextIndex, token: number): boolean {
+  const { text, tokens } = doc;
+  const prev = tokens[token - 1];
+  if (!prev || prev.line !== tokens[token]!.line) return false;
+  if (HONORIFICS.has(prev.key) || prev.key === 'called' || prev.key === 'named') return true;
+  const title = tokens[token - 2];
+  return (
+    HONORIFICS.has(title?.key ?? '') &&
+    isCapitalised(text.slice(prev.start, prev.end)) &&
+    !INDEX.has(prev.key)
+  );
+}
 
 /** Whether `next` continues a proper name after `last`: one space, then a capitalised word that is no plain name of a technology. */
 function startsProperName(doc: TextIndex, next: Token | undefined, last: Token): boolean {

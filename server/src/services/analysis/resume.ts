@@ -13,6 +13,7 @@ import {
   indexText,
   lineStarts,
   lookupTechnology,
+  tokenAt,
   type TechMatch,
   type TextIndex,
 } from './matcher';
@@ -774,14 +775,12 @@ const PROFILE_LINK_RE = new RegExp(
  * GitHub profile), though a link is no skill to rate.
  */
 function profileLinks(doc: TextIndex): TechMatch[] {
-  const starts = lineStarts(doc);
   const out: TechMatch[] = [];
   for (const m of doc.text.matchAll(PROFILE_LINK_RE)) {
     const entry = lookupTechnology(PROFILE_PLATFORM[m[1]!.toLowerCase()]!);
-    if (!entry) continue;
-    let line = 0;
-    while (line + 1 < starts.length && starts[line + 1]! <= m.index) line++;
-    const token = doc.tokens.findIndex((t) => t.start >= m.index);
+    const token = tokenAt(doc, m.index);
+    if (!entry || token >= doc.tokens.length) continue;
+    const { line } = doc.tokens[token]!;
     out.push({
       entry,
       start: m.index,
