@@ -1,8 +1,9 @@
 /**
  * Ordinary English words (`an-array-of-english-words`, about 275,000 lower-case words), to tell a product's
- * name ("Riverpod", "Debezium") from a capitalised word ("Testing", "August") where nothing else can. Loaded
- * on first use.
+ * name ("Riverpod", "Debezium") from a capitalised word ("Testing", "August") where nothing else can, and
+ * the names of places. Both loaded on first use.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 let words: ReadonlySet<string> | undefined;
@@ -31,4 +32,27 @@ export function isOrdinaryName(name: string): boolean {
       .filter(Boolean)
       .every(isEnglishWord)
   );
+}
+
+let places: ReadonlySet<string> | undefined;
+/** A name compared as a place: any case, accents and punctuation aside ("kraków", "KRAKÓW", "Krakow"). */
+const placeKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether `name` is a country or a town or city of the world (vocabulary/places.json, generated from
+ * GeoNames and the ISO country list by `npm run vocabulary`): "Nairobi" is where a job is, not who offers it.
+ */
+export function isPlaceName(name: string): boolean {
+  places ??= new Set(
+    (JSON.parse(readFileSync(new URL('./vocabulary/places.json', import.meta.url), 'utf8')) as string[]).map(
+      placeKey,
+    ),
+  );
+  return places.has(placeKey(name));
 }

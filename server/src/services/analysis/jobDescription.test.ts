@@ -364,7 +364,7 @@ describe('titles and employers in the less usual places', () => {
     [
       'Benguela Cold Chain (Pty) Ltd is hiring a Graduate Supply Chain Coordinator to join our planning team.',
       'Graduate Supply Chain Coordinator',
-      'Benguela Cold Chain',
+      'Benguela Cold Chain (Pty) Ltd',
     ],
     [
       'Lake Naivasha Blooms Ltd - vacancy notice\nPosition | HR Associate | Reports to | HR Manager',
@@ -439,9 +439,58 @@ describe('titles and employers in the less usual places', () => {
       'Junior Frontend Developer',
       'Kiviaed Labs OÜ',
     ],
+    [
+      'Careers at Lumo Kala OÜ  >  Open roles  >  Engineering\n\nJunior iOS Developer\n\nYou will build our wallet app.',
+      'Junior iOS Developer',
+      'Lumo Kala OÜ',
+    ],
+    [
+      'Junior Embedded Engineer\nKOMAR ELEKTRONIKA SP. Z O.O. · Gdańsk · On-site\n\nWe build meters.',
+      'Junior Embedded Engineer',
+      'KOMAR ELEKTRONIKA SP. Z O.O',
+    ],
+    [
+      'junior data engineer — tallinn (hybrid) — via kaasik talent partners\n\nour client builds payment apps.',
+      'junior data engineer',
+      'kaasik talent partners',
+    ],
+    [
+      'Graduate Android Developer\nFull-time, permanent\n\nWho we are\nBrackenridge Digital is a 40-person studio. Kotlin is a plus.',
+      'Graduate Android Developer',
+      'Brackenridge Digital',
+    ],
+    [
+      'We are hiring a Junior Cloud Engineer.\n\nApply through the careers page of Otavi Water Services (Pty) Ltd.',
+      'Junior Cloud Engineer',
+      'Otavi Water Services (Pty) Ltd',
+    ],
+    [
+      'Graduate Civil Engineer\n\nSend your CV to Levuka Coastal & Marine Consultants Pte Ltd.',
+      'Graduate Civil Engineer',
+      'Levuka Coastal & Marine Consultants Pte Ltd',
+    ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);
     if (company) expect(job.company).toBe(company);
+  });
+});
+
+describe('places are where a job is, not who offers it', () => {
+  it.each([
+    'Junior QA Engineer\nTallinn\n\nYou will test our apps.',
+    'Graduate Data Analyst\nKRAKÓW / REMOTE WITHIN POLAND\n\nYou will build reports.',
+    'junior php developer — kraków (hybrid)\n\nyou will build our api.',
+  ])('%s', (text) => {
+    expect(parseJobDescription(text).companyFound).toBe(false);
+  });
+
+  it('a place the ad repeats in lower case is no word to add', () => {
+    const job = parseJobDescription(
+      'junior logistics coordinator — casablanca\n\nyou will book trucks from casablanca to the port and track casablanca stock. casablanca office, warehouse visits weekly; warehouse safety matters.',
+    );
+    const words = job.keywords.map((k) => k.word.toLowerCase());
+    expect(words).toContain('warehouse');
+    expect(words).not.toContain('casablanca');
   });
 });

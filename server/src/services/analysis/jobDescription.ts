@@ -31,6 +31,7 @@ import {
   type Token,
 } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
+import { isPlaceName } from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -205,6 +206,11 @@ const NOT_A_COMPANY = new Set([
   'team',
   'us',
   'they',
+  // "ref. PT-2291", "Full-time, on-site": the ad's reference or terms.
+  'ref',
+  'reference',
+  'full',
+  'part',
 ]);
 
 interface Heading {
@@ -692,10 +698,11 @@ function cleanTitle(raw: string): string {
 
 function cleanCompany(raw: string): string | null {
   const name = raw
-    .replace(/\s*[-–—|(].*$|,\s.*$/, '')
+    // Cut at a dash between words, not inside one ("Radio Co-operative"), and at a bracket, not "(Pty) Ltd".
+    .replace(/\s+-(?:\s.*)?$|\s*(?:[–—|]|\((?!Pty\)))(?:.*)$|,\s.*$/, '')
     .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
     // "About Kiviaed Labs OÜ": the heading of the paragraph about the employer.
-    .replace(/^About\s+/, '')
+    .replace(/^(?:About|Posted by|[Vv]ia)\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
@@ -703,10 +710,28 @@ function cleanCompany(raw: string): string | null {
   if (/\b(?:19|20)\d{2}\b/.test(name)) return null;
   // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
   if (DEPARTMENT_RE.test(name)) return null;
-  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|colombo|london|anywhere)$/i.test(name))
-    return null;
+  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)$/i.test(name)) return null;
+  // "Nairobi", "WROCŁAW / REMOTE WITHIN POLAND": where the job is, not who offers it.
+  if (isPlaceName(name) || isPlaceName(name.split(/\s*\/\s*/)[0]!)) return null;
+  // "What you'll be doing": a heading spoken to the reader, not a name.
+  if (/\b(?:you|your|you'll|you’ll|we|we're|we’re|our)\b/i.test(name)) return null;
   return name;
 }
+
+/** Legal forms that end a registered organisation's name, in many countries. */
+const LEGAL_FORMS = String.raw`Inc|Ltd|LLC|LLP|PLC|Pte|Pvt|GmbH|OÜ|Oy|AB|SAS|SARL|SpA|S\.A\.C?|SAC|JSC|B\.?V|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
+/** Words an organisation's name often ends in. */
+const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Consulting|Partners|Associates|Pharmacy|Resort`;
+/** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
+const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
+/** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
+/** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
+const nameEndingIn = (ends: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
+    'u',
+  );
 
 const DEPARTMENT_RE =
   /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
@@ -883,7 +908,7 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
   if (
     !nameStart.test(name) ||
     name.split(/\s+/).length > 6 ||
-    /[:.!?]$|:\s/.test(name) ||
+    (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
     jobHeading(trimmed)
@@ -927,16 +952,37 @@ function findTitleAndCompany(doc: TextIndex): {
   const firstLine = lines.findIndex((l) => l.trim() !== '');
   // In an ad typed in lower case ("tindahan pay — cebu city") names are not capitalised either.
   const nameStart = lowerCaseText ? /^[\p{L}\p{N}&(]/u : /^[A-Z0-9&(]/;
-  const titleLineIsShort = found !== null && lines[titleLine]!.split(/\s+/).length <= SHORT_LINE_WORDS;
+  // Words, not separators: "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners".
+  const titleLineIsShort =
+    found !== null &&
+    lines[titleLine]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SHORT_LINE_WORDS;
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
+  // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
+  if (!company) {
+    const client = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client,?[ \t]+(${NAME})`).exec(text);
+    if (client) company = cleanCompany(client[1]!);
+  }
+  // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.
+  if (!company) {
+    const careers = new RegExp(
+      String.raw`^\s*Careers?[ \t]+(?:at|with)[ \t]+(${NAME_WORD}(?:[ \t]+(?:${NAME_WORD}|of|and)){0,5})`,
+      'mu',
+    ).exec(text);
+    if (careers) company = cleanCompany(careers[1]!);
+  }
   // The first line is often "Title at Company" or "Title - Company".
   if (!company && titleLine === firstLine && titleLineIsShort) {
     const { sentence, parts } = headLine(stripBullet(lines[firstLine]!));
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
     if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
     else {
-      const other = parts.find((p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p));
+      // "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners": a place is passed.
+      const other =
+        parts.find((p) => /^via\s/i.test(p)) ??
+        parts.find(
+          (p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isPlaceName(p.replace(/\s*\(.*$/, '')),
+        );
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
@@ -946,11 +992,6 @@ function findTitleAndCompany(doc: TextIndex): {
       lines.slice(titleLine + 1).find((l) => l.trim() !== ''),
       nameStart,
     );
-  // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
-  if (!company) {
-    const client = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client,?[ \t]+(${NAME})`).exec(text);
-    if (client) company = cleanCompany(client[1]!);
-  }
   // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
   if (!company && titleLine !== firstLine) {
     const name = nameOnLine(lines[firstLine], nameStart);
@@ -982,12 +1023,16 @@ function findTitleAndCompany(doc: TextIndex): {
       new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`),
       new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'm'),
       new RegExp(String.raw`\bjoin\s+(${NAME})\b`),
-      // A name before its legal form or a word companies end in ("Koro Sea Freight Pte Ltd", "Põhjala Talent
-      // OÜ", "Wstęga Payments sp. z o.o.").
+      // A name before its legal form ("Koro Sea Freight Pte Ltd", "Põhjala Talent OÜ", "Wstęga Payments sp. z
+      // o.o."), then before a word organisations' names end in ("Mkopo Bora Microfinance Bank").
+      nameEndingIn(LEGAL_FORMS),
+      // "Who we are: Oakmere Digital is a 60-person product studio": a sentence that says who the employer is
+      // (not "Kotlin is a plus").
       new RegExp(
-        String.raw`(?<![\p{L}\p{N}])((?:\p{Lu}[\p{L}\p{N}&'’-]{0,40}[ \t]+){0,4}(?:Inc|Ltd|LLC|LLP|PLC|Pte|Pvt|GmbH|OÜ|Oy|AB|SAS|S\.A\.C?|B\.?V|sp\. z o\.o|Corp|Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Limited|Holdings|Bank|Hospitals?|Consulting|Partners)(?![\p{L}\p{N}])\.?)`,
-        'u',
+        String.raw`(?:^|[.!?:][ \t]+|\b(?:[Ww]ho we are|[Aa]bout us)[ \t]+)(${NAME})[ \t]+is[ \t]+an?[ \t]+(?!(?:plus|bonus|must|nice|big|huge|strong|key|requirement)\b)`,
+        'm',
       ),
+      nameEndingIn(ORGANISATION_END_WORDS),
     ];
     search: for (const re of patterns) {
       for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
@@ -1110,7 +1155,8 @@ function findKeywords(
   doc.tokens.forEach((t, k) => {
     if (inMatch.has(k)) return;
     const [word] = contentStemsOfTokens(doc.text, [t]);
-    if (!word || skip.has(word.stem)) return;
+    // Names are no words to add: the employer's, the title's, a place's ("casablanca" in a lower-case ad).
+    if (!word || skip.has(word.stem) || isPlaceName(word.word)) return;
     const seen =
       found.get(word.stem) ?? found.set(word.stem, { ...word, count: 0, lower: false }).get(word.stem)!;
     seen.count++;
