@@ -45,10 +45,11 @@ const placeKey = (name: string) =>
     .trim();
 
 /**
- * Whether `name` is a country or a town or city of the world (vocabulary/places.json, generated from
- * GeoNames and the ISO country list by `npm run vocabulary`): "Nairobi" is where a job is, not who offers it.
+ * Whether `name` is a country, a town or city of the world or a language (vocabulary/places.json, generated
+ * from GeoNames and the ISO lists by `npm run vocabulary`): "Nairobi" is where a job is, not who offers it,
+ * and "in Twi" is the language something was written in, not a tool.
  */
-export function isPlaceName(name: string): boolean {
+export function isPlaceOrLanguage(name: string): boolean {
   places ??= new Set(
     (JSON.parse(readFileSync(new URL('./vocabulary/places.json', import.meta.url), 'utf8')) as string[]).map(
       placeKey,

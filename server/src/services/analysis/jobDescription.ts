@@ -31,7 +31,7 @@ import {
   type Token,
 } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
-import { isPlaceName } from './english';
+import { isPlaceOrLanguage } from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -712,7 +712,7 @@ function cleanCompany(raw: string): string | null {
   if (DEPARTMENT_RE.test(name)) return null;
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)$/i.test(name)) return null;
   // "Nairobi", "WROCŁAW / REMOTE WITHIN POLAND": where the job is, not who offers it.
-  if (isPlaceName(name) || isPlaceName(name.split(/\s*\/\s*/)[0]!)) return null;
+  if (isPlaceOrLanguage(name) || isPlaceOrLanguage(name.split(/\s*\/\s*/)[0]!)) return null;
   // "What you'll be doing": a heading spoken to the reader, not a name.
   if (/\b(?:you|your|you'll|you’ll|we|we're|we’re|our)\b/i.test(name)) return null;
   return name;
@@ -981,7 +981,7 @@ function findTitleAndCompany(doc: TextIndex): {
       const other =
         parts.find((p) => /^via\s/i.test(p)) ??
         parts.find(
-          (p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isPlaceName(p.replace(/\s*\(.*$/, '')),
+          (p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isPlaceOrLanguage(p.replace(/\s*\(.*$/, '')),
         );
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
@@ -1156,7 +1156,7 @@ function findKeywords(
     if (inMatch.has(k)) return;
     const [word] = contentStemsOfTokens(doc.text, [t]);
     // Names are no words to add: the employer's, the title's, a place's ("casablanca" in a lower-case ad).
-    if (!word || skip.has(word.stem) || isPlaceName(word.word)) return;
+    if (!word || skip.has(word.stem) || isPlaceOrLanguage(word.word)) return;
     const seen =
       found.get(word.stem) ?? found.set(word.stem, { ...word, count: 0, lower: false }).get(word.stem)!;
     seen.count++;

@@ -211,6 +211,17 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names).toEqual(expect.arrayContaining(['Albumentations', 'WireMock', 'Seq']));
   });
 
+  it('takes a tool after "in" or "on" that follows a participle, but not a place, a language or a day', () => {
+    const names = cvExperience(
+      '- Labelled 9k Python training images, stored in Kvasirlab, and deployed on Fly.io',
+      '- Built a Flutter app for a cooperative in Huyeville; tested it with farmers deployed in Tarime, Tanzania',
+      '- Wrote the Django help pages in Kazakh, tested in Almaty and released on Saturday',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Kvasirlab', 'Fly.io']));
+    for (const word of ['Huyeville', 'Tarime', 'Kazakh', 'Almaty', 'Saturday'])
+      expect(names).not.toContain(word);
+  });
+
   it('does not take places, ordinary words or addresses after a preposition', () => {
     const names = cvExperience(
       '- Built Python reports in Kathmandu with Care for the team through Summer',

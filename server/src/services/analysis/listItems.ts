@@ -12,7 +12,7 @@
 import { isAddress, lineStarts, lookupTechnology, tokenAt, type TextIndex, type TechMatch } from './matcher';
 import { isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord } from './english';
+import { isEnglishWord, isPlaceOrLanguage } from './english';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -283,9 +283,11 @@ function enumeratedNames(
 
 /**
  * A word that says a tool follows: "augmentation using Albumentations", "logged via Seq", "tested with
- * WireMock". ("in", "on" and "from" are left out: what follows them is a place more often than a tool.)
+ * WireMock", and "in"/"on" after a participle ("labelled in CVAT", "deployed on Fly.io"). After a noun, "in"
+ * is mostly a place's ("a cooperative in Huye"); "from" is left out.
  */
-const TOOL_PREPOSITION_RE = /\b(?:using|with|via|through|into)\s+/gu;
+const TOOL_PREPOSITION_RE =
+  /\b(?:using|with|via|through|into|(?<=\b(?:\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put)\s+)(?:in|on))\s+/gu;
 
 /**
  * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using
@@ -306,7 +308,7 @@ function toolsAfterPrepositions(
     // Up to four name words; a word ending in punctuation ends the name.
     const words: { start: number; end: number; word: string }[] = [];
     for (const w of text.slice(at, to).matchAll(/\S+/g)) {
-      const word = w[0].replace(/[.,;:!?)\]]+$/u, '');
+      const word = w[0].replace(/[.,;:!?)\]"”'’]+$/u, '');
       if (!NAME_WORD_RE.test(word) || !/\p{L}/u.test(word) || isMonthName(word) || ordinaryCompound(word))
         break;
       words.push({ start: at + w.index, end: at + w.index + word.length, word });
@@ -317,10 +319,34 @@ function toolsAfterPrepositions(
     const name = text.slice(span.start, span.end);
     if (known.some((m) => m.start < span.end && m.end > span.start)) continue;
     if (words.every((w) => isEnglishWord(w.word)) || ROLE_NOUN_RE.test(name)) continue;
-    if (name.endsWith('-') || isAddress(name)) continue;
+    if (name.endsWith('-') || isAddress(name) || namesAPlace(text, span, words)) continue;
     out.push(span);
   }
   return out;
+}
+
+/** Words that end a place's name ("Isingiro District", "Kahurangi National Park"). */
+const PLACE_END_RE =
+  /^(?:District|Province|Region|County|Parish|Park|Valley|Islands?|City|Town|Village|Street|Road|Lake|River|Mountains?|Hills?)$/;
+const WEEKDAY_RE = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/i;
+
+/**
+ * Whether a name after "in"/"on" is a place, a language or a day, not a tool: one the place list knows
+ * ("in Kraków", "in Twi"), one ending in a place's word ("in Isingiro District"), one before a place
+ * ("in Mylapore, Chennai"), or a weekday ("on Saturday").
+ */
+function namesAPlace(
+  text: string,
+  span: { start: number; end: number },
+  words: readonly { word: string }[],
+): boolean {
+  if (words.some((w) => isPlaceOrLanguage(w.word) || WEEKDAY_RE.test(w.word))) return true;
+  if (isPlaceOrLanguage(text.slice(span.start, span.end)) || PLACE_END_RE.test(words.at(-1)!.word))
+    return true;
+  const next = /^,\s*(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)/u.exec(
+    text.slice(span.end, span.end + 40),
+  );
+  return next !== null && (isPlaceOrLanguage(next[1]!) || isPlaceOrLanguage(next[1]!.split(/\s+/)[0]!));
 }
 
 /** The offset of the bracket that closes the one at `open` (nested ones counted), or `to`. */

