@@ -417,3 +417,17 @@ describe('a profile link', () => {
     expect(withLink.extractedTechnologies.map((t) => t.name)).not.toContain('GitHub');
   });
 });
+
+describe("a platform's part named in a sentence", () => {
+  it('is the skill to rate, and the platform still meets a job asking for it', () => {
+    const cv = (storage: string) =>
+      `Amaya Perera\n\nProjects\n- Built a React Native app; photos uploaded to ${storage}, pushed with Expo\n\nSkills\nReact Native, TypeScript, Expo`;
+    const jd = 'Junior Mobile Developer\nRequirements\n- React Native and TypeScript\n- Firebase';
+    const part = analyzeResume({ resumeText: cv('Firebase Storage'), jobDescriptions: [jd], asOf });
+    const none = analyzeResume({ resumeText: cv('a bucket'), jobDescriptions: [jd], asOf });
+    expect(part.results[0]!.matchPercentage).toBeGreaterThan(none.results[0]!.matchPercentage);
+    const names = part.extractedTechnologies.map((t) => t.name);
+    expect(names).toContain('Firebase Storage');
+    expect(names).not.toContain('Firebase');
+  });
+});

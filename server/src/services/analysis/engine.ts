@@ -157,7 +157,7 @@ function confidenceOf(t: ResumeTechnology): number {
 export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
   return resume.technologies
     .map((t, order) => ({ t, order }))
-    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category) && !isTradeInPassing(t) && !t.onlyProfileLink)
+    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category) && !isTradeInPassing(t) && !t.creditOnly)
     .sort((a, b) => categoryRank(a.t.entry.category) - categoryRank(b.t.entry.category) || a.order - b.order)
     .map(({ t }) => ({
       name: t.entry.name,

@@ -211,6 +211,18 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names).toEqual(expect.arrayContaining(['Albumentations', 'WireMock', 'Seq']));
   });
 
+  it("reads a platform's part in a sentence as one name, not a certificate or a role", () => {
+    const names = cvExperience(
+      '- Moved 23 Windows Server VMs to Azure with Azure Migrate and Azure Site Recovery, scripted in PowerShell',
+      '- Kept API keys for the Python jobs in Google Cloud Secret Manager',
+      '- Passed AZ-900 Azure Fundamentals; worked as an Azure Engineering intern with Python',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['Azure Migrate', 'Azure Site Recovery', 'Google Cloud Secret Manager']),
+    );
+    expect(names.filter((n) => /Fundamentals|Engineering/.test(n))).toEqual([]);
+  });
+
   it('takes a tool after "in" or "on" that follows a participle, but not a place, a language or a day', () => {
     const names = cvExperience(
       '- Labelled 9k Python training images, stored in Kvasirlab, and deployed on Fly.io',

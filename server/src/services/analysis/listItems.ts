@@ -11,7 +11,7 @@
  */
 import { isAddress, lineStarts, lookupTechnology, tokenAt, type TextIndex, type TechMatch } from './matcher';
 import { isMonthName } from './dates';
-import { keyOf, NOT_SKILLS, type TaxonomyEntry } from './taxonomy';
+import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
@@ -349,6 +349,80 @@ function namesAPlace(
   return next !== null && (isPlaceOrLanguage(next[1]!) || isPlaceOrLanguage(next[1]!.split(/\s+/)[0]!));
 }
 
+/**
+ * Names that lead three or more of the vocabulary's products ("Azure", "Google Cloud", "Firebase", "AWS"): a
+ * platform whose parts are named after it, so "Azure Migrate" is one product even when unknown.
+ */
+const PLATFORMS: ReadonlySet<string> = (() => {
+  const names = new Set(TAXONOMY.map((e) => e.name));
+  const led = new Map<string, number>();
+  for (const e of TAXONOMY) {
+    const words = e.name.split(' ');
+    for (let k = 1; k < words.length; k++) {
+      const lead = words.slice(0, k).join(' ');
+      if (names.has(lead)) led.set(lead, (led.get(lead) ?? 0) + 1);
+    }
+  }
+  return new Set([...led].filter(([, n]) => n >= 3).map(([name]) => name));
+})();
+/** Words after a platform's name that say something else: a certificate, a role, a sentence's words. */
+const NOT_A_PART_RE =
+  /^(?:Certified|Certification|Certificate|Fundamentals|Associate|Practitioner|Professional|Specialty|Expert|Solutions|Challenge|Hackathon|Bootcamp|Engineering|Development|UI|UX|Systems?|APIs?|REST|Labs?|Views?|Apps?|Projects?|Teams?|Courses?|Basics|Stack|Skills|Experience|Code|Install|The|And|Or|For|With|In|On|At|To|I|We|My|Our)$/;
+
+/** Where a platform's name is followed by a capitalised word on its line. */
+const PLATFORM_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${[...PLATFORMS]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?= \p{Lu})`,
+  'gu',
+);
+
+/**
+ * A platform's part named in a sentence: "Azure Site Recovery", "Firebase Cloud Messaging", "Google Cloud
+ * Secret Manager": a platform the document names (`platforms`), and up to three capitalised words after it on
+ * the line (not a role, a certificate or another product of the vocabulary).
+ */
+function platformParts(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+  platforms: ReadonlySet<string>,
+): { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] {
+  const out: { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] = [];
+  for (const p of text.slice(from, to).matchAll(PLATFORM_RE)) {
+    const start = from + p.index;
+    // A longer name the vocabulary knows starts here ("GitHub Actions", "Firebase Authentication").
+    if (!platforms.has(p[0]) || known.some((k) => k.start === start && k.entry.name !== p[0])) continue;
+    let end = start + p[0].length;
+    const words: TechMatch[] = [];
+    for (let n = 0; n < 3; n++) {
+      // One space between the words (a table's columns are set apart by more); "for" joins a name's last
+      // words ("Azure Database for PostgreSQL").
+      const w = (
+        n === 0
+          ? /^ (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u
+          : /^(?: for)? (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u
+      ).exec(text.slice(end, to));
+      // A role right after the platform is a job's ("Azure Engineer"); later, a part's ("Secret Manager").
+      if (!w || NOT_A_PART_RE.test(w[1]!) || (n === 0 && ROLE_NOUN_RE.test(w[1]!)) || isMonthName(w[1]!))
+        break;
+      const wordStart = end + w[0].length - w[1]!.length;
+      const other = known.find((k) => k.start === wordStart);
+      // Another product right after the platform ("Azure Kubernetes Service" is known as a whole): only a
+      // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
+      // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
+      if (n === 0 && other && other.entry.category !== 'Practices & Methodologies') break;
+      if (other) words.push(other);
+      end = wordStart + w[1]!.length;
+    }
+    if (end > start + p[0].length)
+      out.push({ start, end, platform: known.find((k) => k.start === start), words });
+  }
+  return out;
+}
+
 /** The offset of the bracket that closes the one at `open` (nested ones counted), or `to`. */
 function closingOf(text: string, open: number, to: number): number {
   let depth = 0;
@@ -407,6 +481,8 @@ export function withListItems(
     }
     return entry;
   };
+  // Platforms the document names as such ("Azure" the cloud, not the colour), whose parts it may name.
+  const platformsNamed = new Set(matches.map((m) => m.entry.name).filter((name) => PLATFORMS.has(name)));
   const added: TechMatch[] = [];
   /** A name the lists and enumerations found, as one match. */
   const addName = (entry: TaxonomyEntry, start: number, end: number, line: number) =>
@@ -449,6 +525,15 @@ export function withListItems(
             : undefined;
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
+      }
+      for (const part of platformParts(text, base, base + line.length, known, platformsNamed)) {
+        for (const m of part.words) drop.add(m);
+        // The platform still counts for a job asking for it; the part is the skill to rate.
+        if (part.platform) {
+          drop.add(part.platform);
+          added.push({ ...part.platform, creditOnly: true });
+        }
+        addName(unknownEntry(text.slice(part.start, part.end)), part.start, part.end, n);
       }
       // (A CV's sentences only: a job's "experience with X" would make X a requirement on a guess.)
       if (sentenceLines)

@@ -47,8 +47,11 @@ export interface TechMatch {
   length: number;
   /** Found through a risky spelling (an ordinary word or a name that passed its guard). */
   risky: boolean;
-  /** Found only as a profile link ("github.com/jdoe"): the candidate uses the platform, but lists no skill. */
-  profileLink?: boolean;
+  /**
+   * Counts for matching but names no skill to rate: a profile link ("github.com/jdoe": the candidate uses the
+   * platform) or a platform named only in its part's name ("Firebase" in "Firebase Storage").
+   */
+  creditOnly?: boolean;
 }
 
 export interface FindOptions {

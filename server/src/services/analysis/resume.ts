@@ -105,8 +105,11 @@ export interface ResumeTechnology {
   usedLines: number;
   /** Whether a skills list names it (a claim of the candidate's, whatever else the CV says of it). */
   inSkillsList: boolean;
-  /** Named only by a profile link ("github.com/jdoe"): matched against a job asking for it, not rated. */
-  onlyProfileLink: boolean;
+  /**
+   * Named only by a profile link ("github.com/jdoe") or inside a part's name ("Firebase" in "Firebase
+   * Storage"): matched against a job asking for it, not rated.
+   */
+  creditOnly: boolean;
 }
 
 export type EvidenceLevel = 'used' | 'certified' | 'listed' | 'implied';
@@ -649,7 +652,7 @@ function collectTechnologies(
       evidenceLevel: used > 0 ? 'used' : shown.length > 0 ? 'certified' : listed ? 'listed' : 'implied',
       usedLines: used,
       inSkillsList: listed,
-      onlyProfileLink: found.every((m) => m.profileLink === true),
+      creditOnly: found.every((m) => m.creditOnly === true),
     });
   }
   return out;
@@ -789,7 +792,7 @@ function profileLinks(doc: TextIndex): TechMatch[] {
       token,
       length: 1,
       risky: false,
-      profileLink: true,
+      creditOnly: true,
     });
   }
   return out;
