@@ -1,7 +1,7 @@
 /**
  * Ordinary English words (`an-array-of-english-words`, about 275,000 lower-case words), to tell a product's
  * name ("Riverpod", "Debezium") from a capitalised word ("Testing", "August") where nothing else can, and
- * the names of places. Both loaded on first use.
+ * the names of places and languages. Both loaded on first use.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -699,7 +699,7 @@ function cleanTitle(raw: string): string {
 function cleanCompany(raw: string): string | null {
   const name = raw
     // Cut at a dash between words, not inside one ("Radio Co-operative"), and at a bracket, not "(Pty) Ltd".
-    .replace(/\s+-(?:\s.*)?$|\s*(?:[–—|]|\((?!Pty\)))(?:.*)$|,\s.*$/, '')
+    .replace(/\s+-(?:\s.*)?$|\s*(?:[–—|]|\((?!Pty\))).*$|,\s.*$/, '')
     .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
     // "About Kiviaed Labs OÜ": the heading of the paragraph about the employer.
     .replace(/^(?:About|Posted by|[Vv]ia)\s+/, '')
