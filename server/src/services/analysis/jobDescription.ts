@@ -206,11 +206,8 @@ const NOT_A_COMPANY = new Set([
   'team',
   'us',
   'they',
-  // "ref. PT-2291", "Full-time, on-site": the ad's reference or terms.
+  // "ref. PT-2291": the ad's reference.
   'ref',
-  'reference',
-  'full',
-  'part',
 ]);
 
 interface Heading {
@@ -712,7 +709,7 @@ function cleanCompany(raw: string): string | null {
   if (DEPARTMENT_RE.test(name)) return null;
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)$/i.test(name)) return null;
   // "Nairobi", "WROCŁAW / REMOTE WITHIN POLAND": where the job is, not who offers it.
-  if (isPlaceOrLanguage(name) || isPlaceOrLanguage(name.split(/\s*\/\s*/)[0]!)) return null;
+  if (isPlaceOrLanguage(name.split(/\s*\/\s*/)[0]!)) return null;
   // "What you'll be doing": a heading spoken to the reader, not a name.
   if (/\b(?:you|your|you'll|you’ll|we|we're|we’re|our)\b/i.test(name)) return null;
   return name;

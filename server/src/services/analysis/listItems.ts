@@ -393,32 +393,29 @@ function platformParts(
   const out: { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] = [];
   for (const p of text.slice(from, to).matchAll(PLATFORM_RE)) {
     const start = from + p.index;
+    const platform = known.find((k) => k.start === start);
     // A longer name the vocabulary knows starts here ("GitHub Actions", "Firebase Authentication").
-    if (!platforms.has(p[0]) || known.some((k) => k.start === start && k.entry.name !== p[0])) continue;
+    if (!platforms.has(p[0]) || (platform && platform.entry.name !== p[0])) continue;
     let end = start + p[0].length;
     const words: TechMatch[] = [];
     for (let n = 0; n < 3; n++) {
       // One space between the words (a table's columns are set apart by more); "for" joins a name's last
-      // words ("Azure Database for PostgreSQL").
-      const w = (
-        n === 0
-          ? /^ (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u
-          : /^(?: for)? (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u
-      ).exec(text.slice(end, to));
+      // words ("Azure Database for PostgreSQL"); PLATFORM_RE already wants a capital right after the platform.
+      const w = /^( for)? (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u.exec(text.slice(end, to));
+      const word = w?.[2];
       // A role right after the platform is a job's ("Azure Engineer"); later, a part's ("Secret Manager").
-      if (!w || NOT_A_PART_RE.test(w[1]!) || (n === 0 && ROLE_NOUN_RE.test(w[1]!)) || isMonthName(w[1]!))
+      if (!word || (n === 0 && ROLE_NOUN_RE.test(word)) || NOT_A_PART_RE.test(word) || isMonthName(word))
         break;
-      const wordStart = end + w[0].length - w[1]!.length;
+      const wordStart = end + w[0].length - word.length;
       const other = known.find((k) => k.start === wordStart);
       // Another product right after the platform ("Azure Kubernetes Service" is known as a whole): only a
       // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
       // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
       if (n === 0 && other && other.entry.category !== 'Practices & Methodologies') break;
       if (other) words.push(other);
-      end = wordStart + w[1]!.length;
+      end = wordStart + word.length;
     }
-    if (end > start + p[0].length)
-      out.push({ start, end, platform: known.find((k) => k.start === start), words });
+    if (end > start + p[0].length) out.push({ start, end, platform, words });
   }
   return out;
 }

@@ -149,15 +149,19 @@ for (const icon of ICONS) {
   add(icon.title, aliases, 'Tools', 'simple-icons');
 }
 
+/** Writes a JSON array one item per line, so that a regenerated file's diff reads item by item. */
+const writeList = (file: string, items: readonly unknown[]) =>
+  writeFileSync(
+    new URL(`./${file}`, import.meta.url),
+    `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`,
+  );
+
 rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-writeFileSync(
-  new URL('./products.json', import.meta.url),
-  `[\n${rows.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`,
-);
+writeList('products.json', rows);
 console.log(`products.json: ${rows.length} names (${rows.filter((r) => r.ordinary).length} ordinary words)`);
 
-const products = new Set(rows.flatMap((r) => [r.name, ...(r.aliases ?? [])]).map(keyOf));
-const known = (name: string) => taken.has(keyOf(name)) || products.has(keyOf(name));
+// Known: a curated spelling (`taken`) or one of products.json (`seen`).
+const known = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
 const { countries, languages } = require('countries-list') as {
   countries: Record<string, { name: string; native: string }>;
   languages: Record<string, { name: string; native: string }>;
@@ -179,8 +183,5 @@ for (const name of [
   if (/^\p{Lu}[\p{L}\p{M} .'’-]*$/u.test(name) && name.length > 2 && !known(name) && !isEnglishWord(name))
     places.add(name);
 const placeList = [...places].sort((a, b) => a.localeCompare(b, 'en'));
-writeFileSync(
-  new URL('./places.json', import.meta.url),
-  `${JSON.stringify(placeList, null, 0).replace(/","/g, '",\n"')}\n`,
-);
+writeList('places.json', placeList);
 console.log(`places.json: ${placeList.length} names`);
