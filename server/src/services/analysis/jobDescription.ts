@@ -1152,16 +1152,17 @@ function findKeywords(
   doc.tokens.forEach((t, k) => {
     if (inMatch.has(k)) return;
     const [word] = contentStemsOfTokens(doc.text, [t]);
-    // Names are no words to add: the employer's, the title's, a place's ("casablanca" in a lower-case ad).
-    if (!word || skip.has(word.stem) || isPlaceOrLanguage(word.word)) return;
+    // Names are no words to add: the employer's, the title's (and a place's, below).
+    if (!word || skip.has(word.stem)) return;
     const seen =
       found.get(word.stem) ?? found.set(word.stem, { ...word, count: 0, lower: false }).get(word.stem)!;
     seen.count++;
     seen.lower ||= inLowerCase(doc.text, t);
   });
   // Most frequent first; ties keep first appearance (Map order), so the list is deterministic.
+  // A place ("casablanca" in a lower-case ad) is asked once per word kept, not once per token.
   return [...found.values()]
-    .filter((k) => k.lower)
+    .filter((k) => k.lower && !isPlaceOrLanguage(k.word))
     .map(({ stem, word, count }, order) => ({ k: { stem, word, count }, order }))
     .sort((a, b) => b.k.count - a.k.count || a.order - b.order)
     .slice(0, 25)
