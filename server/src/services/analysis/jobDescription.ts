@@ -30,8 +30,8 @@ import {
   type TextIndex,
   type Token,
 } from './matcher';
-import type { TaxonomyEntry } from './taxonomy';
-import { isPlaceOrLanguage } from './english';
+import { keyOf, type TaxonomyEntry } from './taxonomy';
+import { isPlaceOrLanguage, wordRarity } from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -96,6 +96,16 @@ export interface ParsedJob {
   roleWords: string[];
   /** Significant words of the description, most frequent first; technologies excluded. */
   keywords: JobKeyword[];
+  /** Every word of the description once (see findContentWords). */
+  contentWords: ContentWord[];
+}
+
+export interface ContentWord {
+  stem: string;
+  /** How rare the word is in everyday English (english.ts `wordRarity`). */
+  rarity: number;
+  /** The key of the technology whose name the word is only ever part of ("kubernetes"), or null. */
+  technology: string | null;
 }
 
 export interface JobKeyword {
@@ -1143,14 +1153,11 @@ function findKeywords(
   company: string | null,
   title: string | null,
 ): JobKeyword[] {
-  const inMatch = new Set<number>();
-  for (const m of matches) for (let k = m.token; k < m.token + m.length; k++) inMatch.add(k);
   const skip = new Set(
     [company, title].flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])),
   );
   const found = new Map<string, JobKeyword & { lower: boolean }>();
-  doc.tokens.forEach((t, k) => {
-    if (inMatch.has(k)) return;
+  tokensOutside(doc, matches).forEach((t) => {
     const [word] = contentStemsOfTokens(doc.text, [t]);
     // Names are no words to add: the employer's, the title's (and a place's, below).
     if (!word || skip.has(word.stem)) return;
@@ -1167,6 +1174,29 @@ function findKeywords(
     .sort((a, b) => b.k.count - a.k.count || a.order - b.order)
     .slice(0, 25)
     .map(({ k }) => k);
+}
+
+/** The tokens of the text that are not part of a technology's name. */
+function tokensOutside(doc: TextIndex, matches: readonly TechMatch[]): Token[] {
+  const inMatch = new Set<number>();
+  for (const m of matches) for (let k = m.token; k < m.token + m.length; k++) inMatch.add(k);
+  return doc.tokens.filter((_, k) => !inMatch.has(k));
+}
+
+/**
+ * Every word of the description once (its stem) with how rare it is in everyday English; a word that is only
+ * ever part of a technology's name says which (a CV that only lists that technology shares it only as far as
+ * its list is believed).
+ */
+function findContentWords(doc: TextIndex, matches: readonly TechMatch[]): ContentWord[] {
+  const words = new Map<string, ContentWord>();
+  for (const { stem } of contentStemsOfTokens(doc.text, tokensOutside(doc, matches)))
+    if (!words.has(stem)) words.set(stem, { stem, rarity: wordRarity(stem), technology: null });
+  for (const m of matches)
+    for (const { stem } of contentStemsOfTokens(doc.text, doc.tokens.slice(m.token, m.token + m.length)))
+      if (!words.has(stem))
+        words.set(stem, { stem, rarity: wordRarity(stem), technology: keyOf(m.entry.name) });
+  return [...words.values()];
 }
 
 /** Words a sentence does not end on: a line ending with one was wrapped. */
@@ -1235,5 +1265,6 @@ export function parseJobDescription(input: string): ParsedJob {
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
     roleWords: title ? roleWordsOf(title) : [],
     keywords: findKeywords(doc, matches, company, title),
+    contentWords: findContentWords(doc, matches),
   };
 }
