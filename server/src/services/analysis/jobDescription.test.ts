@@ -469,6 +469,20 @@ describe('titles and employers in the less usual places', () => {
       'Graduate Civil Engineer',
       'Levuka Coastal & Marine Consultants Pte Ltd',
     ],
+    // Roles no list of role nouns holds: a person's noun on the first line or after a level.
+    [
+      'Graduate Quantity Surveyor\nTavua Cost Consultants Pte Limited\n\nYou will measure quantities from drawings.',
+      'Graduate Quantity Surveyor',
+      'Tavua Cost Consultants Pte Limited',
+    ],
+    [
+      'Graduate / Junior Physiotherapist\nKererū Physio & Rehab — Tauranga\n\nA busy outpatient caseload.',
+      'Graduate / Junior Physiotherapist',
+      'Kererū Physio & Rehab',
+    ],
+    ['JUNIOR ELECTRICIAN\n\nWire new homes with our crews.', 'JUNIOR ELECTRICIAN'],
+    ['CHEF DE PARTIE – COCINA FRÍA\nValparaíso, Chile\n\nRun the cold section.', 'CHEF DE PARTIE'],
+    ['Riverside Water\n\nWe are hiring a Junior Data Analyst to join us.', 'Junior Data Analyst'],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);

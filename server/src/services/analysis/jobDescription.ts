@@ -151,9 +151,14 @@ const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in busin
 
 /** The nouns a job title ends on ("Developer", "Nurse"), singular. */
 const ROLE_NOUNS =
-  'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist';
+  'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist|paralegal|midwife|paramedic|mechanic|barista|attendant|concierge|pilot';
 const ROLE_NOUN = `(?:${ROLE_NOUNS})s?`;
 const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
+/**
+ * A capitalised noun shaped like a person's trade ("Physiotherapist", "Electrician", "Surveyor", "Welder"),
+ * for titles no list of role nouns holds.
+ */
+const isAgentNoun = (word: string) => /^\p{Lu}\p{L}{3,}$/u.test(word) && /(?:ist|ian|or|er)$/i.test(word);
 /** A name that ends like a title ("Data Analyst"), not like a firm ("Kigali Talent Partners"). */
 const TITLE_LIKE_RE = new RegExp(`\\b(?:${ROLE_NOUNS})$`, 'i');
 /** A title that ends on a plural role noun ("Teaching Interns"). */
@@ -779,13 +784,19 @@ interface TitleCandidate {
  * The role named at the start of `words`, ending on its last role noun among the first `within` words, with a
  * bracketed note that follows it ("Junior Staff Nurse (Registered Nurse)"), or null.
  */
-function rolePhrase(words: readonly string[], within = 8): string | null {
+function rolePhrase(
+  words: readonly string[],
+  within = 8,
+  roleNoun: (word: string) => boolean = (w) => ROLE_NOUN_RE.test(w),
+): string | null {
   // A role noun inside a bracket is a note's, not the title's end: "Intern (12-week summer internship)".
   const bracket = words.findIndex((w) => w.startsWith('('));
   const limit = Math.min(words.length, within, bracket === -1 ? Infinity : bracket);
   let end = -1;
-  for (let i = 0; i < limit; i++) if (ROLE_NOUN_RE.test(words[i]!)) end = i;
+  for (let i = 0; i < limit; i++) if (roleNoun(words[i]!)) end = i;
   if (end < 0) return null;
+  // "Chef de Partie", "Chef de Projet": a French-style title goes on past its noun.
+  if (/^(?:de|du|des)$/i.test(words[end + 1] ?? '') && /^\p{L}+$/u.test(words[end + 2] ?? '')) end += 2;
   if (words[end + 1]?.startsWith('(')) {
     const close = words.findIndex((w, i) => i > end && i <= end + 5 && w.endsWith(')'));
     if (close > end) end = close;
@@ -855,6 +866,13 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
       if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
+      // A role no list names ("Graduate Quantity Surveyor", "Junior Physiotherapist"): the whole part, on the
+      // first line or after a level, ending on a person's noun; a title announced in the text beats it
+      // ("Riverside Water" above "We are hiring a Junior Data Analyst").
+      else if (!phrase && (seen === 1 || LEVEL_WORDS.has(words[0]!.toLowerCase()))) {
+        const agent = rolePhrase(words, words.length, isAgentNoun);
+        if (agent === words.join(' ')) add('line', agent, i, 45 - seen, i);
+      }
     }
   }
   // Announced in running text (a title never runs over a line end).
