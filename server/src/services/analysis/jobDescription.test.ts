@@ -483,6 +483,27 @@ describe('titles and employers in the less usual places', () => {
     ['JUNIOR ELECTRICIAN\n\nWire new homes with our crews.', 'JUNIOR ELECTRICIAN'],
     ['CHEF DE PARTIE – COCINA FRÍA\nValparaíso, Chile\n\nRun the cold section.', 'CHEF DE PARTIE'],
     ['Riverside Water\n\nWe are hiring a Junior Data Analyst to join us.', 'Junior Data Analyst'],
+    // The name an e-mail or web address is made of, when nothing else names the employer.
+    [
+      'Junior Platform Engineer\n\nPadma Freightworks builds the software that moves cargo.\nWrite to careers@padmafreight.com.bd.',
+      'Junior Platform Engineer',
+      'Padma Freightworks',
+    ],
+    [
+      'Graduate Python Developer\n\nYou will build APIs. Send a CV to careers@sahayatrihealth.org.np. - Sahayatri Health Tech, Lalitpur',
+      'Graduate Python Developer',
+      'Sahayatri Health Tech',
+    ],
+    [
+      'junior network engineer\n\nviti connect is a fibre provider in suva. apply to careers@viticonnect.com.fj',
+      'junior network engineer',
+      'viti connect',
+    ],
+    [
+      'Junior QA Engineer\n\nWe test payments. Questions to anna.tamm@gmail.com or www.jobs.ee',
+      'Junior QA Engineer',
+      DEFAULT_COMPANY,
+    ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);

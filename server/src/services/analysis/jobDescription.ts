@@ -1069,7 +1069,67 @@ function findTitleAndCompany(doc: TextIndex): {
       }
     }
   }
+  // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
+  if (!company) company = nameOfAddress(doc);
   return { title, company, titleLine };
+}
+
+/** Parts of a domain that name a service or a mailbox, not the employer. */
+const NOT_A_DOMAIN_NAME_RE =
+  /^(?:www|careers?|jobs?|mail|e?mail|hr|apply|recruit\w*|talent|hiring|gmail|googlemail|yahoo|outlook|hotmail|live|icloud|proton(?:mail)?|zoho|yandex|aol|gmx|com|org|net|co|ac|edu|gov)$/i;
+/** A word as an address spells it: lower case, no accents or punctuation ("Kererū" -> "kereru"). */
+const addressSpelling = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * Where a name that reaches `end` ends: it goes on over capitalised words ("Sahayatri Health" + "Tech", "Tuul
+ * Valley" + "International School"), "of" or "&" between them, and a legal form in any case ("vatu marine" +
+ * "pte limited"), on its own line.
+ */
+function nameGoesOn(text: string, end: number): number {
+  const next = new RegExp(
+    String.raw`^[ \t]+(?:(?:of|&|and)[ \t]+)?(${NAME_WORD}|(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}]))`,
+    'iu',
+  );
+  for (let words = 0; words < 4; words++) {
+    const m = next.exec(text.slice(end, end + 60));
+    if (!m || !(/^\p{Lu}/u.test(m[1]!) || LEGAL_FORM_END_RE.test(m[1]!))) break;
+    end += m[0].length;
+  }
+  return end;
+}
+
+/**
+ * The employer's name spelled by the ad's e-mail or web address: consecutive words of the text that the
+ * address's name starts with, or that start with it ("padmafreight" -> "Padma Freightworks", "viticonnect"
+ * -> "viti connect"), at least the address's name in full. Null when no words spell it.
+ */
+function nameOfAddress(doc: TextIndex): string | null {
+  const { text, tokens } = doc;
+  const addresses = text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  for (const address of addresses) {
+    const domain = address.replace(/^.*@|^www\./, '').split('.');
+    const label = domain.find((part) => !NOT_A_DOMAIN_NAME_RE.test(part))?.toLowerCase();
+    if (!label || label.length < 4) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      if (inAddress(text, tokens[i]!)) continue;
+      let spelled = '';
+      for (let j = i; j < tokens.length && j < i + 6; j++) {
+        spelled += addressSpelling(tokens[j]!.key);
+        if (!label.startsWith(spelled) && !spelled.startsWith(label)) break;
+        if (spelled.length >= label.length) {
+          const name = cleanCompany(text.slice(tokens[i]!.start, nameGoesOn(text, tokens[j]!.end)));
+          if (name) return name;
+          break;
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /** "Level: Entry level / Associate", "Seniority: Senior". */
