@@ -19,6 +19,7 @@ import {
   type RiskyAlias,
   type TaxonomyEntry,
 } from './taxonomy';
+import { isPlaceOrLanguage } from './english';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -360,7 +361,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (inAddress(text, first) || text[first.start - 1] === '_' || text[last.end] === '_') continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
-      if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
+      if (!isDataSource(doc, c, plain.entry) && !namesPlaceOrSomeone(doc, c)) accept(c, plain.entry, false);
       continue;
     }
     const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
@@ -714,6 +715,35 @@ function namedAsSomeone(doc: TextIndex, token: number): boolean {
     HONORIFICS.has(title?.key ?? '') &&
     isCapitalised(text.slice(prev.start, prev.end)) &&
     !INDEX.has(prev.key)
+  );
+}
+
+/** Words that put a compass point before a region's name ("East Java", "Central Java"). */
+const COMPASS_RE = /^(?:East|West|North|South|Central|Northern|Southern|Eastern|Western)$/;
+/** Nouns a name is given to in apposition ("my rescue dog, Django,"). */
+const NAMED_ONE_RE =
+  /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend)\s*,\s*$/i;
+
+/**
+ * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
+ * Indonesia"), after a compass point ("East Java"), given to a pet or a person ("our office dog, Django"), or
+ * after a title or "called" (`namedAsSomeone`).
+ */
+function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
+  const { text, tokens } = doc;
+  const first = tokens[c.token]!;
+  const last = tokens[c.token + c.length - 1]!;
+  if (!isCapitalised(text.slice(first.start, last.end))) return false;
+  // Not inside a list ("Terraform, Atlantis, Ansible": Atlantis is a town too).
+  const place = /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u.exec(
+    text.slice(last.end, last.end + 40),
+  )?.[1];
+  if (place && !INDEX.has(place.toLowerCase()) && isPlaceOrLanguage(place)) return true;
+  const prev = tokens[c.token - 1];
+  if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
+    if (COMPASS_RE.test(text.slice(prev.start, prev.end))) return true;
+  return (
+    NAMED_ONE_RE.test(text.slice(Math.max(0, first.start - 30), first.start)) || namedAsSomeone(doc, c.token)
   );
 }
 

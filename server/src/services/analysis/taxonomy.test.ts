@@ -149,6 +149,17 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('MS Word, Outlook and Teams')).toContain('Microsoft Outlook');
   });
 
+  it('reads a place or a pet as such, not as the technology its name spells', () => {
+    expect(names('a wedding party from Java, Indonesia; also Python')).toEqual(['Python']);
+    expect(names('Born in Malang, East Java, I moved to Auckland')).not.toContain('Java');
+    expect(names('where I adopted my rescue dog, Django, and learnt Python')).toEqual(['Python']);
+    // In a list, a town's name is one more item: "Atlantis" does not make Terraform a place.
+    expect(names('IaC: Terraform, Atlantis, Ansible')).toEqual(
+      expect.arrayContaining(['Terraform', 'Ansible']),
+    );
+    expect(names('Java, Kotlin and Spring Boot')).toContain('Java');
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
