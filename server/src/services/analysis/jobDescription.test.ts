@@ -385,6 +385,16 @@ describe('titles and employers in the less usual places', () => {
       'Hanami Travel',
     ],
     [
+      'Junior Salesforce Developer\n\nTamarind Talent Partners is recruiting on behalf of our client, a member-owned insurer.\n\nOur client is Umoja Mutual Assurance. Only shortlisted candidates will be contacted.',
+      'Junior Salesforce Developer',
+      'Umoja Mutual Assurance',
+    ],
+    [
+      'Junior SAP FI/CO Consultant\n\nOur client, one of the largest exporters, is moving to SAP S/4HANA.\n\nThe client: Souss Agrumes Group. Send your CV to jobs@medina-talent.ma.',
+      'Junior SAP FI/CO Consultant',
+      'Souss Agrumes Group',
+    ],
+    [
       'TRANSILVA TALENT PARTNERS\nRef. TTP-2291 | Posted on behalf of our client\n\nGraduate QA Automation Engineer - Cluj-Napoca (hybrid)\nGross salary: 7,500 RON',
       'Graduate QA Automation Engineer',
       'TRANSILVA TALENT PARTNERS',

@@ -983,9 +983,12 @@ function findTitleAndCompany(doc: TextIndex): {
     lines[titleLine]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SHORT_LINE_WORDS;
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
-  // "Our client, Hanami Travel, is hiring": an agency's ad names the employer as its client.
+  // "Our client, Hanami Travel, is hiring", "Our client is Umoja Mutual Assurance.", "The client: Souss
+  // Agrumes Group": an agency's ad names the employer as its client.
   if (!company) {
-    const client = new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client,?[ \t]+(${NAME})`).exec(text);
+    const client = new RegExp(
+      String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client(?:,|:|[ \t]+is)?[ \t]+(${NAME})`,
+    ).exec(text);
     if (client) company = cleanCompany(client[1]!);
   }
   // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.
