@@ -149,6 +149,17 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('MS Word, Outlook and Teams')).toContain('Microsoft Outlook');
   });
 
+  it('reads a capitalised look-alike a sentence uses as a tool as the tool', () => {
+    expect(names('Nightly orders are exported to Excel for the warehouse team.')).toContain(
+      'Microsoft Excel',
+    );
+    expect(names('Failed runs are posted to Slack every morning.')).toContain('Slack');
+    expect(names('Crash reporting in Sentry with uploaded source maps.')).toContain('Sentry');
+    // Not a person after "with", a book after "through", or a month.
+    expect(names('I worked with Julia on the survey.')).not.toContain('Julia');
+    expect(names('I read slowly through Kafka and Murakami.')).not.toContain('Apache Kafka');
+  });
+
   it('reads a place or a pet as such, not as the technology its name spells', () => {
     expect(names('a wedding party from Java, Indonesia; also Python')).toEqual(['Python']);
     expect(names('Born in Malang, East Java, I moved to Auckland')).not.toContain('Java');
