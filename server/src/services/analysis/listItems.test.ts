@@ -107,6 +107,12 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Other: Firebase (Crashlytics, Analytics)')).toContain('Firebase Analytics');
   });
 
+  it("names a language's libraries by their own names, not as the language's parts", () => {
+    const names = cvSkills('Programming & data: Python (GeoPandas, Rasterio, Shapely, NumPy), SQL');
+    expect(names).toEqual(expect.arrayContaining(['Rasterio', 'Shapely']));
+    expect(names.filter((n) => n.startsWith('Python '))).toEqual([]);
+  });
+
   it('answers the same for the same text (a fresh entry per document, nothing shared)', () => {
     const a = cvSkills('Libraries: Hangfire, SignalR');
     expect(cvSkills('Libraries: Hangfire, SignalR')).toEqual(a);

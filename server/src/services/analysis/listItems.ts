@@ -610,9 +610,14 @@ export function withListItems(
         entry = service;
         takeWhole(entry);
       } else if (technical && !isKnown && (rest !== '' || within.length > 1)) {
-        // A part of a one-word product is named with it: "Firebase (Crashlytics, Remote Config)".
+        // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)"; a
+        // language's libraries are not ("Python (GeoPandas, Shapely)").
         const named =
-          parent && !/\s/.test(parent.name) && within.length === 0 && !name.includes(parent.name)
+          parent &&
+          !/\s/.test(parent.name) &&
+          PLATFORMS.has(parent.name) &&
+          within.length === 0 &&
+          !name.includes(parent.name)
             ? `${parent.name} ${name}`
             : name;
         if (isNameLike(named)) {
