@@ -107,6 +107,10 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Other: Firebase (Crashlytics, Analytics)')).toContain('Firebase Analytics');
   });
 
+  it('reads an unknown item with a level in brackets as the item', () => {
+    expect(cvSkills('Monitoring: Prometheus, Grafana, Zabbix (basic)')).toContain('Zabbix');
+  });
+
   it("names a language's libraries by their own names, not as the language's parts", () => {
     const names = cvSkills('Programming & data: Python (GeoPandas, Rasterio, Shapely, NumPy), SQL');
     expect(names).toEqual(expect.arrayContaining(['Rasterio', 'Shapely']));

@@ -581,11 +581,14 @@ export function withListItems(
         take({ start: s + slash + 1, end: it.end, group: it.group }, technical, parent);
         return;
       }
+      // "Zabbix (basic)": a group that only says how well is no group of parts.
       if (
         it.group.length > 0 &&
         it.group.every((g) => PROFICIENCY_RE.test(text.slice(g.start, g.end).trim()))
-      )
+      ) {
+        take({ ...it, group: [] }, technical, parent);
         return;
+      }
       // A level in a column of its own ("Python    Working") says how well, not what.
       if (LEVEL_RE.test(name)) {
         for (const m of within) drop.add(m);
