@@ -106,7 +106,7 @@ export function skillsScore(coverage: number): number {
   if (coverage <= SKILLS_FULL_AT) return (SKILLS_NEAR_FULL * coverage) / SKILLS_FULL_AT;
   return SKILLS_NEAR_FULL + ((1 - SKILLS_NEAR_FULL) * (coverage - SKILLS_FULL_AT)) / (1 - SKILLS_FULL_AT);
 }
-/** Skills coverage from which experience, education and wording count in full (below, in proportion). */
+/** Skills coverage from which experience and education count in full (below, in proportion). */
 export const RELEVANT_COVERAGE = 0.5;
 /** Share of the job's words (weighed by rarity) that counts as full marks for wording. */
 export const WORDING_FULL_AT = 0.35;
@@ -262,10 +262,11 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
 }
 
 /**
- * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that shows 33 % of
+ * The reading of the scale: up to 30, little of the role is shown (kept as measured); a CV that scores 33 % of
  * what the role weighs is a fair fit and reads 60 (job ads ask for more than a fitting fresher shows, and a
- * fitting CV shares a third or so of an ad's wording); above that the scale is compressed toward 100. Monotone and continuous, so every requirement shown still moves
- * the score (at 40 a dropped skill no longer moved a strong score by a whole point).
+ * fitting CV shares a third or so of an ad's wording); above that the scale is compressed toward 100.
+ * Monotone and continuous, so every requirement shown still moves the score (at 40 a dropped skill no longer
+ * moved a strong score by a whole point).
  */
 export const CALIBRATION = { low: 30, fairRaw: 33, fair: 60 } as const;
 export function calibrated(raw: number): number {

@@ -9,7 +9,15 @@
  * that whole product, not the known part; a known name plus a version or a level ("Java 17", "Python
  * (basic)") stays the known name.
  */
-import { isAddress, lineStarts, lookupTechnology, tokenAt, type TextIndex, type TechMatch } from './matcher';
+import {
+  isAddress,
+  lineStarts,
+  lookupTechnology,
+  PARTICIPLE,
+  tokenAt,
+  type TextIndex,
+  type TechMatch,
+} from './matcher';
 import { isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
@@ -286,8 +294,10 @@ function enumeratedNames(
  * WireMock", and "in"/"on" after a participle ("labelled in CVAT", "deployed on Fly.io"). After a noun, "in"
  * is mostly a place's ("a cooperative in Huye"); "from" is left out.
  */
-const TOOL_PREPOSITION_RE =
-  /\b(?:using|with|via|through|into|(?<=\b(?:\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put)\s+)(?:in|on))\s+/gu;
+const TOOL_PREPOSITION_RE = new RegExp(
+  String.raw`\b(?:using|with|via|through|into|(?<=\b(?:${PARTICIPLE})\s+)(?:in|on))\s+`,
+  'gu',
+);
 
 /**
  * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using

@@ -20,6 +20,7 @@ import {
   type TaxonomyEntry,
 } from './taxonomy';
 import { isPlaceOrLanguage } from './english';
+import { isMonthName } from './dates';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -758,16 +759,19 @@ function candidateIsTechnical(c: Candidate): boolean {
   return c.refs.some((r) => r.entry.technical);
 }
 
+/** A participle ("labelled", "deployed", "kept", "run"): "in"/"on" after one introduces a tool. */
+export const PARTICIPLE = String.raw`\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put|sent`;
+
 /**
  * What introduces a tool right before a name: "using", "via", "into", or "in"/"on"/"to" after a participle
  * ("kept in", "deployed to"). Not "with" (a person: "worked with Julia"), "through" ("read through Kafka"),
  * "in" after a noun (a place or a season: "a cooperative in Java", "in Spring 2024") or a month ("released in
  * June").
  */
-const MONTH_RE =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
-const TOOL_BEFORE_RE =
-  /(?:\b(?:using|via|into)|\b(?:\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put|sent)\s+(?:in|on|to))\s+$/iu;
+const TOOL_BEFORE_RE = new RegExp(
+  String.raw`(?:\b(?:using|via|into)|\b(?:${PARTICIPLE})\s+(?:in|on|to))\s+$`,
+  'iu',
+);
 
 /** Whether a risky alias sits among technologies or technical words. */
 function passesContext(
@@ -797,9 +801,9 @@ function passesContext(
   }
   if (before && LIST_GAP_RE.test(text.slice(before.end, first.start))) return true;
   if (after && LIST_GAP_RE.test(text.slice(last.end, after.start))) return true;
-  // A capitalised name a sentence uses as a tool: "summary in Excel", "alerts posted to Slack", "via Helm".
+  // A capitalised name a sentence uses as a tool: "exported to Excel", "alerts posted to Slack", "via Helm".
   const raw = text.slice(first.start, last.end);
-  if (isCapitalised(raw) && !MONTH_RE.test(raw) && TOOL_BEFORE_RE.test(text.slice(lineStart, first.start)))
+  if (isCapitalised(raw) && !isMonthName(raw) && TOOL_BEFORE_RE.test(text.slice(lineStart, first.start)))
     return true;
   if (guard.context === 'list') return false;
 
