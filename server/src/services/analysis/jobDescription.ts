@@ -1079,7 +1079,7 @@ function findTitleAndCompany(doc: TextIndex): {
 
 /** Parts of a domain that name a service or a mailbox, not the employer. */
 const NOT_A_DOMAIN_NAME_RE =
-  /^(?:www|careers?|jobs?|mail|e?mail|hr|apply|recruit\w*|talent|hiring|gmail|googlemail|yahoo|outlook|hotmail|live|icloud|proton(?:mail)?|zoho|yandex|aol|gmx|com|org|net|co|ac|edu|gov)$/i;
+  /^(?:www|careers?|jobs?|e?mail|hr|apply|recruit\w*|talent|hiring|gmail|googlemail|yahoo|outlook|hotmail|live|icloud|proton(?:mail)?|zoho|yandex|aol|gmx|com|org|net|co|ac|edu|gov)$/i;
 /** A word as an address spells it: lower case, no accents or punctuation ("Kererū" -> "kereru"). */
 const addressSpelling = (word: string) =>
   word
@@ -1230,7 +1230,7 @@ function inLowerCase(text: string, t: Token): boolean {
  */
 function findKeywords(
   doc: TextIndex,
-  matches: readonly TechMatch[],
+  plainTokens: readonly Token[],
   company: string | null,
   title: string | null,
 ): JobKeyword[] {
@@ -1238,7 +1238,7 @@ function findKeywords(
     [company, title].flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])),
   );
   const found = new Map<string, JobKeyword & { lower: boolean }>();
-  tokensOutside(doc, matches).forEach((t) => {
+  plainTokens.forEach((t) => {
     const [word] = contentStemsOfTokens(doc.text, [t]);
     // Names are no words to add: the employer's, the title's (and a place's, below).
     if (!word || skip.has(word.stem)) return;
@@ -1269,9 +1269,13 @@ function tokensOutside(doc: TextIndex, matches: readonly TechMatch[]): Token[] {
  * ever part of a technology's name says which (a CV that only lists that technology shares it only as far as
  * its list is believed).
  */
-function findContentWords(doc: TextIndex, matches: readonly TechMatch[]): ContentWord[] {
+function findContentWords(
+  doc: TextIndex,
+  matches: readonly TechMatch[],
+  plainTokens: readonly Token[],
+): ContentWord[] {
   const words = new Map<string, ContentWord>();
-  for (const { stem } of contentStemsOfTokens(doc.text, tokensOutside(doc, matches)))
+  for (const { stem } of contentStemsOfTokens(doc.text, plainTokens))
     if (!words.has(stem)) words.set(stem, { stem, rarity: wordRarity(stem), technology: null });
   for (const m of matches)
     for (const { stem } of contentStemsOfTokens(doc.text, doc.tokens.slice(m.token, m.token + m.length)))
@@ -1324,6 +1328,8 @@ export function parseJobDescription(input: string): ParsedJob {
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
   const finalTitle = title ?? DEFAULT_JOB_TITLE;
+  // The words outside technologies' names: the job's own wording.
+  const plainTokens = tokensOutside(doc, matches);
   const role = decideNonTech(title ?? '', doc.text, requirements);
   return {
     title: finalTitle,
@@ -1345,7 +1351,7 @@ export function parseJobDescription(input: string): ParsedJob {
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
     roleWords: title ? roleWordsOf(title) : [],
-    keywords: findKeywords(doc, matches, company, title),
-    contentWords: findContentWords(doc, matches),
+    keywords: findKeywords(doc, plainTokens, company, title),
+    contentWords: findContentWords(doc, matches, plainTokens),
   };
 }
