@@ -154,6 +154,8 @@ describe('findTechnologies: words that are also English', () => {
       'Microsoft Excel',
     );
     expect(names('Failed runs are posted to Slack every morning.')).toContain('Slack');
+    expect(names("Failed checks post a message to the team's Slack channel.")).toContain('Slack');
+    expect(names('Slack in the schedule let us absorb the delay.')).not.toContain('Slack');
     expect(names('Crash reporting in Sentry with uploaded source maps.')).toContain('Sentry');
     // Not a person after "with", a book after "through", or a month.
     expect(names('I worked with Julia on the survey.')).not.toContain('Julia');
