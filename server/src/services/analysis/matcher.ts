@@ -360,9 +360,11 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     const first = tokens[c.token]!;
     const last = tokens[c.token + c.length - 1]!;
     if (inAddress(text, first) || text[first.start - 1] === '_' || text[last.end] === '_') continue;
+    // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
+    if (namesPlaceOrSomeone(doc, c)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain) {
-      if (!isDataSource(doc, c, plain.entry) && !namesPlaceOrSomeone(doc, c)) accept(c, plain.entry, false);
+      if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
       continue;
     }
     const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
@@ -677,7 +679,6 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
   // a business ("Cypress Avenue", "Java Junction Cafés").
   if (isCapitalised(raw) && startsProperName(doc, next, last)) return false;
-  if (namedAsSomeone(doc, c.token)) return false;
   if (raw.length === 1) {
     // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
     const after = text.charAt(last.end);
