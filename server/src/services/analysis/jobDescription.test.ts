@@ -514,6 +514,53 @@ describe('titles and employers in the less usual places', () => {
       'Junior QA Engineer',
       DEFAULT_COMPANY,
     ],
+    // A lower-case ad: a town with its country, a board's note, a shortened plural address, a name's last word.
+    [
+      'graduate veterinary nurse – sigatoka, fiji\n\nposted 3 days ago · coral coast veterinary clinic · full time\n\nwe see dogs and cats. email jobs@coralcoastvets.com.fj',
+      'graduate veterinary nurse',
+      'coral coast veterinary clinic',
+    ],
+    [
+      'junior electrician wanted – hamilton & waikato. we wire new homes. email jobs@kowhaielectrical.co.nz – kōwhai electrical ltd.',
+      'junior electrician',
+      'kōwhai electrical ltd',
+    ],
+    [
+      'we are hiring a junior servicenow developer. write to careers@vanuabridge.com.fj. vanua bridge it services pte ltd, suva',
+      'junior servicenow developer',
+      'vanua bridge it services pte ltd',
+    ],
+    [
+      'Junior Dynamics 365 Consultant\nLima, Perú  ·  Hybrid  ·  Full-time\n\nQuipu Cloud Consulting S.A.C. is an equal opportunity employer.',
+      'Junior Dynamics 365 Consultant',
+      'Quipu Cloud Consulting S.A.C',
+    ],
+    // An agency's client named late; a name in any alphabet; "the" before it; its legal form given elsewhere.
+    [
+      'TALANTA TALENT PARTNERS | Ref. TTP-2291\n\nOur client, a savings start-up, is looking for a Junior Product Designer. You will meet the hiring team at Chama Bora Technologies Ltd.',
+      'Junior Product Designer',
+      'Chama Bora Technologies Ltd',
+    ],
+    [
+      "We're hiring a graduate Rust engineer.\n\nAbout Kaljuvee Systems\nKaljuvee Systems OÜ builds gateways.",
+      'Graduate Rust Engineer',
+      'Kaljuvee Systems OÜ',
+    ],
+    [
+      'Python Backend Intern\n\nThe Mtkvari Hydromet Data Centre is a public research institute in Tbilisi.',
+      'Python Backend Intern',
+      'Mtkvari Hydromet Data Centre',
+    ],
+    [
+      'Graduate Java Backend Engineer\n\nLotus Assurance Technology Centre is the Da Nang hub of an insurer. Java is the language we use.',
+      'Graduate Java Backend Engineer',
+      'Lotus Assurance Technology Centre',
+    ],
+    [
+      'Graduate Nurse\nPūriri Park Hospital, Whangārei, Northland | Fixed term\n\nCare for patients.',
+      'Graduate Nurse',
+      'Pūriri Park Hospital',
+    ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);

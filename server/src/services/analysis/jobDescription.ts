@@ -159,6 +159,8 @@ const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
  * for titles no list of role nouns holds.
  */
 const isAgentNoun = (word: string) => /^\p{Lu}\p{L}{3,}$/u.test(word) && /(?:ist|ian|or|er)$/i.test(word);
+/** The same in an ad typed in lower case ("junior electrician wanted"). */
+const isLowerCaseAgentNoun = (word: string) => isAgentNoun(word.charAt(0).toUpperCase() + word.slice(1));
 /** A name that ends like a title ("Data Analyst"), not like a firm ("Kigali Talent Partners"). */
 const TITLE_LIKE_RE = new RegExp(`\\b(?:${ROLE_NOUNS})$`, 'i');
 /** A title that ends on a plural role noun ("Teaching Interns"). */
@@ -207,7 +209,7 @@ const COMPANY_LABEL_RE =
  * A proper name: up to six capitalised words on one line ("Pixel Labs", "Bank of Ceylon"). Bounded, so a line
  * of capitalised words cannot make the search quadratic.
  */
-const NAME = String.raw`[A-Z][\w&'’-]{0,40}(?:[ \t]+(?:[A-Z][\w&'’-]{0,40}|&|of|and)(?=[ \t]+[A-Z&]|$|[^\w])){0,5}`;
+const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}_&'’-]{0,40}(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}\p{N}_&'’-]{0,40}|&|of|and)(?=[ \t]+[\p{Lu}&]|$|[^\p{L}\p{M}\p{N}_])){0,5}`;
 const NOT_A_COMPANY = new Set([
   'we',
   'our',
@@ -221,8 +223,9 @@ const NOT_A_COMPANY = new Set([
   'team',
   'us',
   'they',
-  // "ref. PT-2291": the ad's reference.
+  // "ref. PT-2291": the ad's reference; "posted 3 days ago": the board's note.
   'ref',
+  'posted',
 ]);
 
 interface Heading {
@@ -708,6 +711,9 @@ function cleanTitle(raw: string): string {
   );
 }
 
+/** How or where the work is done ("hybrid", "Full-time"): a detail of the post, not who offers it. */
+const WORK_MODE_RE = /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)\b/i;
+
 function cleanCompany(raw: string): string | null {
   const name = raw
     // Cut at a dash between words, not inside one ("Radio Co-operative"), and at a bracket, not "(Pty) Ltd".
@@ -722,7 +728,7 @@ function cleanCompany(raw: string): string | null {
   if (/\b(?:19|20)\d{2}\b/.test(name)) return null;
   // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
   if (DEPARTMENT_RE.test(name)) return null;
-  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)$/i.test(name)) return null;
+  if (WORK_MODE_RE.test(name)) return null;
   // "Nairobi", "WROCŁAW / REMOTE WITHIN POLAND": where the job is, not who offers it.
   if (isPlaceOrLanguage(name.split(/\s*\/\s*/)[0]!)) return null;
   // "What you'll be doing": a heading spoken to the reader, not a name.
@@ -733,7 +739,9 @@ function cleanCompany(raw: string): string | null {
 /** Legal forms that end a registered organisation's name, in many countries. */
 const LEGAL_FORMS = String.raw`Inc|Ltd|LLC|LLP|PLC|Pte|Pvt|GmbH|OÜ|Oy|AB|SAS|SARL|SpA|S\.A\.C?|SAC|JSC|B\.?V|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
 /** Words an organisation's name often ends in. */
-const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Consulting|Partners|Associates|Pharmacy|Resort`;
+const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort`;
+/** A word an organisation's name ends in, in any case ("coral coast veterinary" + "clinic"). */
+const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})$`, 'i');
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
 const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
@@ -861,7 +869,8 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     if (OTHER_LABEL_RE.test(line)) continue;
     // "Industrial Placement: iOS Developer": either side of a colon may be the title.
     for (const part of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
-      const words = part.split(/\s+/);
+      // "Junior Electrician wanted": the title, and a word that says it is open.
+      const words = part.replace(/\s+(?:wanted|needed|required)$/i, '').split(/\s+/);
       if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
@@ -870,7 +879,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       // first line or after a level, ending on a person's noun; a title announced in the text beats it
       // ("Riverside Water" above "We are hiring a Junior Data Analyst").
       else if (!phrase && (seen === 1 || LEVEL_WORDS.has(words[0]!.toLowerCase()))) {
-        const agent = rolePhrase(words, words.length, isAgentNoun);
+        const agent = rolePhrase(words, words.length, lowerCaseText ? isLowerCaseAgentNoun : isAgentNoun);
         if (agent === words.join(' ')) add('line', agent, i, 45 - seen, i);
       }
     }
@@ -886,12 +895,12 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       const at = starts[line]! + cue.index;
       // "a motivated Sales Executive": leading lower-case words are dropped when a capitalised title follows.
       const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
-      if (firstCapital >= 0 && firstCapital <= 3) {
-        const from = words.slice(firstCapital);
-        const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
-        const phrase = rolePhrase(from, run === -1 ? from.length : run);
-        if (phrase) add('text', phrase, line, strong ? 60 : 50, at, plural);
-      } else if (strong || lowerCaseText) {
+      const from = firstCapital >= 0 && firstCapital <= 3 ? words.slice(firstCapital) : [];
+      const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
+      const capitalised = rolePhrase(from, run === -1 ? from.length : run);
+      if (capitalised) add('text', capitalised, line, strong ? 60 : 50, at, plural);
+      // "We're hiring a graduate Rust engineer": a title in lower case but for a name.
+      else if (strong || lowerCaseText || firstCapital > 0) {
         const phrase = rolePhrase(words, 5);
         if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, at, plural);
       }
@@ -919,6 +928,21 @@ function headLine(line: string): { sentence: string; parts: string[] } {
   return { sentence, parts };
 }
 
+/**
+ * A place, or a town given with its country or region ("sigatoka, fiji", "Lima, Perú"); not a name given
+ * with its place ("Pūriri Park Hospital, Whangārei").
+ */
+function isWhere(part: string): boolean {
+  const [first, ...rest] = part.split(/,\s+/);
+  const words = first!.trim().split(/\s+/);
+  return (
+    isPlaceOrLanguage(part) ||
+    (words.length <= 2 &&
+      !ORGANISATION_END_RE.test(words.at(-1)!) &&
+      rest.some((p) => isPlaceOrLanguage(p.trim())))
+  );
+}
+
 /** Longest line read as a title's own line (with its employer or place), not a sentence about it. */
 const SHORT_LINE_WORDS = 12;
 
@@ -930,6 +954,8 @@ const LETTERHEAD_NOT_A_NAME_RE =
 function nameOnLine(line: string | undefined, nameStart: RegExp): string | null {
   const trimmed = line?.trim() ?? '';
   const name = trimmed.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
+  // "Lima, Perú · Hybrid": a town with its country says where, even when the town's name is also a word.
+  if (isWhere(trimmed.split(/\s+[-–—|·•]\s+|\s*[|·•]\s*/)[0]!.trim())) return null;
   if (
     !nameStart.test(name) ||
     name.split(/\s+/).length > 6 ||
@@ -988,8 +1014,15 @@ function findTitleAndCompany(doc: TextIndex): {
   if (!company) {
     const client = new RegExp(
       String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client(?:,|:|[ \t]+is)?[ \t]+(${NAME})`,
+      'u',
     ).exec(text);
     if (client) company = cleanCompany(client[1]!);
+  }
+  // "Our client, a fast-growing start-up, ... introduced to the hiring team at Chama Bora Technologies Ltd": an
+  // agency's client named late, after the agency's own name at the top.
+  if (!company && /\b[Oo]ur[ \t]+client\b/.test(text)) {
+    const late = new RegExp(String.raw`\bteam[ \t]+at[ \t]+(${NAME})`, 'u').exec(text);
+    if (late) company = cleanCompany(late[1]!);
   }
   // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.
   if (!company) {
@@ -1008,9 +1041,7 @@ function findTitleAndCompany(doc: TextIndex): {
       // "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners": a place is passed.
       const other =
         parts.find((p) => /^via\s/i.test(p)) ??
-        parts.find(
-          (p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isPlaceOrLanguage(p.replace(/\s*\(.*$/, '')),
-        );
+        parts.find((p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isWhere(p.replace(/\s*\(.*$/, '')));
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
@@ -1029,7 +1060,7 @@ function findTitleAndCompany(doc: TextIndex): {
 
   if (!company) {
     // "... a Digital Marketing Executive at Spark Media": a role word, then "at" and a name.
-    for (const m of text.matchAll(new RegExp(String.raw`\b([A-Za-z]+)\s+at\s+(${NAME})`, 'g'))) {
+    for (const m of text.matchAll(new RegExp(String.raw`\b([A-Za-z]+)\s+at\s+(${NAME})`, 'gu'))) {
       const name = ROLE_NOUN_RE.test(m[1]!) ? cleanCompany(m[2]!) : null;
       if (name && !ROLE_NOUN_RE.test(name)) {
         company = name;
@@ -1043,22 +1074,24 @@ function findTitleAndCompany(doc: TextIndex): {
       // Suva is looking for": the name opens the sentence, before a description or a place.
       new RegExp(
         String.raw`^\s*(?:The\s+)?(${NAME})(?:\s*\([A-Z]{2,8}\))?(?:,\s+(?:an?|the|our)\s[^\n]{0,300}?,|\s+in\s+[A-Z][\w-]+(?:,\s+[A-Z][\w-]+)?,?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting)\b`,
-        'm',
+        'mu',
       ),
       new RegExp(
         String.raw`\b(${NAME}(?:\s+\([A-Za-z]{2,6}\)(?:\s+${NAME})?)?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
+        'u',
       ),
-      new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`),
-      new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'm'),
-      new RegExp(String.raw`\bjoin\s+(${NAME})\b`),
+      new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`, 'u'),
+      new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'mu'),
+      new RegExp(String.raw`\bjoin\s+(${NAME})(?![\p{L}\p{N}])`, 'u'),
       // A name before its legal form ("Koro Sea Freight Pte Ltd", "Põhjala Talent OÜ", "Wstęga Payments sp. z
       // o.o."), then before a word organisations' names end in ("Mkopo Bora Microfinance Bank").
       nameEndingIn(LEGAL_FORMS),
-      // "Who we are: Oakmere Digital is a 60-person product studio": a sentence that says who the employer is
-      // (not "Kotlin is a plus").
+      // "Who we are: Oakmere Digital is a 60-person product studio", "The Mtkvari Hydromet Data Centre is a
+      // public research institute", "Lotus Assurance Technology Centre is the Da Nang hub": a sentence that says
+      // who the employer is (not "Kotlin is a plus", "Python is the main language").
       new RegExp(
-        String.raw`(?:^|[.!?:][ \t]+|\b(?:[Ww]ho we are|[Aa]bout us)[ \t]+)(${NAME})[ \t]+is[ \t]+an?[ \t]+(?!(?:plus|bonus|must|nice|big|huge|strong|key|requirement)\b)`,
-        'm',
+        String.raw`(?:^|[.!?:][ \t]+|\b(?:[Ww]ho we are|[Aa]bout us)[ \t]+)(?:The[ \t]+)?(${NAME}(?:\.[a-z]{2,3})?)[ \t]+is[ \t]+(?:an?[ \t]+(?!(?:plus|bonus|must|nice|big|huge|strong|key|requirement)\b)|the[ \t]+(?=\S+[ \t]+\S+)(?<=\p{Lu}\S*[ \t]+\p{Lu}\S*[ \t]+is[ \t]+the[ \t]+))`,
+        'mu',
       ),
       nameEndingIn(ORGANISATION_END_WORDS),
     ];
@@ -1074,7 +1107,21 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
   if (!company) company = nameOfAddress(doc);
-  return { title, company, titleLine };
+  return { title, company: company && withLegalForm(text, company), titleLine };
+}
+
+/**
+ * The name with the legal form the text gives it elsewhere ("About Kaljuvee Systems" and "Kaljuvee Systems OÜ
+ * builds ..."; "Quipu Pagos S" cut at the dots of "S.A.C.").
+ */
+function withLegalForm(text: string, name: string): string {
+  const stem = name.replace(/\s+\p{Lu}$/u, '');
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const full = new RegExp(
+    String.raw`(?<![\p{L}\p{N}])${escaped}[ \t]+(?:${LEGAL_FORMS})(?:\.?(?![\p{L}\p{N}]))`,
+    'u',
+  ).exec(text);
+  return full ? (cleanCompany(full[0]) ?? name) : name;
 }
 
 /** Parts of a domain that name a service or a mailbox, not the employer. */
@@ -1090,17 +1137,27 @@ const addressSpelling = (word: string) =>
 
 /**
  * Where a name that reaches `end` ends: it goes on over capitalised words ("Sahayatri Health" + "Tech", "Tuul
- * Valley" + "International School"), "of" or "&" between them, and a legal form in any case ("vatu marine" +
- * "pte limited"), on its own line.
+ * Valley" + "International School"), "of" or "&" between them, and a legal form or a word names end in, in any
+ * case ("vatu marine" + "pte limited", "coral coast veterinary" + "clinic"), on its own line.
  */
 function nameGoesOn(text: string, end: number): number {
   const next = new RegExp(
-    String.raw`^[ \t]+(?:(?:of|&|and)[ \t]+)?(${NAME_WORD}|(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}]))`,
+    String.raw`^[ \t]+(?:(?:of|&|and)[ \t]+)?((?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}])|${NAME_WORD})`,
+    'iu',
+  );
+  // "vanua bridge" + "it services pte ltd": up to three more words of any case before a legal form.
+  const toLegalForm = new RegExp(
+    String.raw`^(?:[ \t]+(?!(?:is|are|was|a|an|the|we|our|has|have|to|in|on|for)(?![\p{L}\p{N}]))[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*){1,3}(?=[ \t]+(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}]))`,
     'iu',
   );
   for (let words = 0; words < 4; words++) {
     const m = next.exec(text.slice(end, end + 60));
-    if (!m || !(/^\p{Lu}/u.test(m[1]!) || LEGAL_FORM_END_RE.test(m[1]!))) break;
+    if (!m || !(/^\p{Lu}/u.test(m[1]!) || LEGAL_FORM_END_RE.test(m[1]!) || ORGANISATION_END_RE.test(m[1]!))) {
+      const more = toLegalForm.exec(text.slice(end, end + 60));
+      if (!more) break;
+      end += more[0].length;
+      continue;
+    }
     end += m[0].length;
   }
   return end;
@@ -1122,7 +1179,11 @@ function nameOfAddress(doc: TextIndex): string | null {
       if (inAddress(text, tokens[i]!)) continue;
       let spelled = '';
       for (let j = i; j < tokens.length && j < i + 6; j++) {
-        spelled += addressSpelling(tokens[j]!.key);
+        const word = addressSpelling(tokens[j]!.key);
+        // "coralcoastvets": the last word shortened and made plural ("vets" for "veterinary").
+        const rest = label.slice(spelled.length);
+        const shortened = j > i && /^[a-z]{3,}s$/.test(rest) && word.startsWith(rest.slice(0, -1));
+        spelled = shortened ? label : spelled + word;
         if (!label.startsWith(spelled) && !spelled.startsWith(label)) break;
         if (spelled.length >= label.length) {
           const name = cleanCompany(text.slice(tokens[i]!.start, nameGoesOn(text, tokens[j]!.end)));
