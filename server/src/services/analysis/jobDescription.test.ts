@@ -239,6 +239,10 @@ describe('non-technical roles', () => {
       'We are a friendly company looking for someone great to join our team and help us grow.',
     ],
     ['an untitled list of technologies', 'You will use Python, SQL and Airflow to build data pipelines.'],
+    [
+      'an ERP consultant in finance',
+      'Junior Dynamics 365 Finance Functional Consultant\nRequirements\n- Accounts payable and receivable\n- Azure DevOps and Excel\n- Power BI, Power Automate or SQL is a plus',
+    ],
   ])('%s stays technical', (_, text) => {
     expect(parseJobDescription(text).isNonTechRole).toBe(false);
   });

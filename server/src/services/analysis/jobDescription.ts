@@ -167,7 +167,7 @@ const TITLE_LIKE_RE = new RegExp(`\\b(?:${ROLE_NOUNS})$`, 'i');
 const PLURAL_ROLE_END_RE = new RegExp(`\\b(${ROLE_NOUNS})s$`, 'i');
 
 const TECH_TITLE_RE =
-  /\b(?:software|developer|programmer|devops|sre|site reliability|data (?:scientist|engineer|analyst)|machine learning|ml|ai|qa|quality assurance|tester|test automation|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|ios|android|cloud|cyber ?security|security engineer|database|dba|sysadmin|systems? (?:administrator|engineer)|network engineer|platform|infrastructure|embedded|firmware|game|blockchain|ux|ui|product designer|technical support|it support|solutions architect|bi developer|analytics engineer)\b|\bIT\b|\bengineer(?:ing)?\b/i;
+  /\b(?:software|developer|programmer|devops|sre|site reliability|data (?:scientist|engineer|analyst)|machine learning|ml|ai|qa|quality assurance|tester|test automation|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|ios|android|cloud|cyber ?security|security engineer|database|dba|sysadmin|systems? (?:administrator|engineer)|network engineer|platform|infrastructure|embedded|firmware|game|blockchain|ux|ui|product designer|technical support|it support|solutions architect|bi developer|analytics engineer|erp|crm|hris|information systems|dynamics 365|sap|salesforce|servicenow|workday|netsuite|odoo)\b|\bIT\b|\bengineer(?:ing)?\b/i;
 /** Engineers who do not build software. */
 const NON_SOFTWARE_ENGINEER_RE =
   /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+engineer/i;
