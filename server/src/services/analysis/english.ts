@@ -45,6 +45,22 @@ const placeKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+let productPlaces: ReadonlySet<string> | undefined;
+/**
+ * Whether `name` is a town or country whose name is also a product's ("Darwin", "Jinja"; vocabulary/
+ * product-places.json): after a bare "in", the place is as likely as the tool.
+ */
+export function isPlaceNamedLikeAProduct(name: string): boolean {
+  productPlaces ??= new Set(
+    (
+      JSON.parse(
+        readFileSync(new URL('./vocabulary/product-places.json', import.meta.url), 'utf8'),
+      ) as string[]
+    ).map(placeKey),
+  );
+  return productPlaces.has(placeKey(name));
+}
+
 /**
  * Whether `name` is a country, a town or city of the world or a language (vocabulary/places.json, generated
  * from GeoNames and the ISO lists by `npm run vocabulary`): "Nairobi" is where a job is, not who offers it,

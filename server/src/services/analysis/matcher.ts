@@ -19,7 +19,7 @@ import {
   type RiskyAlias,
   type TaxonomyEntry,
 } from './taxonomy';
-import { isPlaceOrLanguage } from './english';
+import { isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
 import { isMonthName } from './dates';
 
 export interface Token {
@@ -764,15 +764,18 @@ function candidateIsTechnical(c: Candidate): boolean {
 export const PARTICIPLE = String.raw`\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put|sent`;
 
 /**
- * What introduces a tool right before a name: "using", "via", "into", or "in"/"on"/"to" after a participle
- * ("kept in", "deployed to"). Not "with" (a person: "worked with Julia"), "through" ("read through Kafka"),
- * "in" after a noun (a place or a season: "a cooperative in Java", "in Spring 2024") or a month ("released in
- * June").
+ * What introduces a tool right before a name: "using", "via", "into", "in" ("the recall list in Excel"), or
+ * "on"/"to" after a participle ("deployed to"). Not "with" (a person: "worked with Julia"), "through" ("read
+ * through Kafka"), "to" after a noun (a person or a place: "report to Hugo", "airfare to Darwin") or a month
+ * ("released in June"); a bare "in" not before a season's year ("in Spring 2024") or a town named like a
+ * product ("a cooperative in Jinja").
  */
 const TOOL_BEFORE_RE = new RegExp(
-  String.raw`(?:\b(?:using|via|into)|\b(?:${PARTICIPLE})\s+(?:in|on|to))\s+$`,
+  String.raw`(?:\b(?:using|via|into)|(?<bare>\bin)|\b(?:${PARTICIPLE})\s+(?:in|on|to))\s+$`,
   'iu',
 );
+/** A name's own words after it that make it a time: "Spring 2024", "Autumn '25". */
+const YEAR_AFTER_RE = /^\s+(?:'|’)?\d{2,4}\b/;
 
 /** Whether a risky alias sits among technologies or technical words. */
 function passesContext(
@@ -804,7 +807,16 @@ function passesContext(
   if (after && LIST_GAP_RE.test(text.slice(last.end, after.start))) return true;
   // A capitalised name a sentence uses as a tool: "exported to Excel", "alerts posted to Slack", "via Helm".
   const raw = text.slice(first.start, last.end);
-  if (isCapitalised(raw) && !isMonthName(raw) && TOOL_BEFORE_RE.test(text.slice(lineStart, first.start)))
+  const cue = TOOL_BEFORE_RE.exec(text.slice(lineStart, first.start));
+  if (
+    cue &&
+    isCapitalised(raw) &&
+    !isMonthName(raw) &&
+    !(
+      cue.groups?.bare &&
+      (YEAR_AFTER_RE.test(text.slice(last.end, last.end + 8)) || isPlaceNamedLikeAProduct(raw))
+    )
+  )
     return true;
   if (guard.context === 'list') return false;
 

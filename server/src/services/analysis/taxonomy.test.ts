@@ -157,8 +157,12 @@ describe('findTechnologies: words that are also English', () => {
     expect(names("Failed checks post a message to the team's Slack channel.")).toContain('Slack');
     expect(names('Slack in the schedule let us absorb the delay.')).not.toContain('Slack');
     expect(names('Crash reporting in Sentry with uploaded source maps.')).toContain('Sentry');
-    // Not a person after "with", a book after "through", or a month.
+    expect(names('I track my own recall list in Excel.')).toContain('Microsoft Excel');
+    // Not a person after "with" or "to", a book after "through", a season's year, a town named like a product.
     expect(names('I worked with Julia on the survey.')).not.toContain('Julia');
+    expect(names("You'll report to Hugo, our docs lead.")).not.toContain('Hugo');
+    expect(names('The harvest starts in Spring 2025, with Python scripts.')).not.toContain('Spring');
+    expect(names('I grew up in Jinja and studied in Kampala.')).not.toContain('Jinja');
     expect(names('I read slowly through Kafka and Murakami.')).not.toContain('Apache Kafka');
   });
 

