@@ -19,6 +19,14 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     );
   });
 
+  it('takes an unlabelled skills line of names shaped like products, not of acronyms or words', () => {
+    expect(cvSkills('FastQC, MultiQC, fastp, DESeq2')).toEqual(
+      expect.arrayContaining(['FastQC', 'MultiQC', 'DESeq2']),
+    );
+    expect(cvSkills('EPF, ETF, PAYE returns')).not.toContain('EPF');
+    expect(cvSkills('Teamwork, Leadership, Public Speaking')).toEqual([]);
+  });
+
   it('names the parts of a one-word product with it, and a longer product as a whole', () => {
     const names = cvSkills('Tools: Firebase (Crashlytics, Remote Config), Google Maps SDK, Git');
     expect(names).toEqual(

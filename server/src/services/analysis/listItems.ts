@@ -118,6 +118,12 @@ const KIND_WORD_RE = new RegExp(
   `^(?:${TECH_KIND_WORDS}|information|networks?|networking|scripting|workflows?|firewalls?|directory|gateways?|endpoints?|navigation|maps?|computers?|hardware|automation|reporting|design)$`,
   'i',
 );
+/**
+ * A word only a product's name has: a capital or a digit inside a word with small letters ("FastQC",
+ * "DESeq2"), not an acronym ("EPF", "OSPF") or a plain word.
+ */
+const PRODUCT_SHAPE_RE = /^(?=.*\p{Ll})(?:\p{L}+\p{Lu}|.*\p{L}\p{N})/u;
+
 /** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
 function isNameLike(name: string): boolean {
   if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name) || !/\p{L}/u.test(name))
@@ -576,8 +582,21 @@ export function withListItems(
       label !== null &&
       /\blanguages?\b/i.test(label[1]!) &&
       items.some((it) => NOT_SKILLS.has(keyOf(text.slice(it.start, it.end))));
+    // "FastQC, MultiQC, fastp" in a Skills section: names no dictionary holds, shaped like products' names.
+    const productShaped = (it: Item) => {
+      const name = text.slice(it.start, it.end).trim();
+      return (
+        inside(it).length === 0 &&
+        isNameLike(name) &&
+        name.split(/\s+/).some((w) => PRODUCT_SHAPE_RE.test(w)) &&
+        !isPlaceOrLanguage(name)
+      );
+    };
+    const shaped =
+      lines.has(n) && items.length >= 3 && items.filter(productShaped).length / items.length >= 0.5;
     const listIsTechnical =
-      !spoken && (labelled ? trustLabels || share > 0 : share >= 0.5 && (trustLabels || items.length >= 2));
+      !spoken &&
+      (labelled ? trustLabels || share > 0 : (share >= 0.5 || shaped) && (trustLabels || items.length >= 2));
 
     /** Reads one item; answers the entry it names (known or not), the parent of its group. */
     const take = (it: Item, technical: boolean, parent?: TaxonomyEntry): void => {
