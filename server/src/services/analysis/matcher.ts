@@ -765,13 +765,16 @@ export const PARTICIPLE = String.raw`\p{L}+(?:ed|ing)|built|kept|written|done|ma
 
 /**
  * What introduces a tool right before a name: "using", "via", "into", "in" ("the recall list in Excel"), or
- * "on"/"to" after a participle ("deployed to"). Not "with" (a person: "worked with Julia"), "through" ("read
- * through Kafka"), "to" after a noun (a person or a place: "report to Hugo", "airfare to Darwin") or a month
+ * "on"/"to"/"with" after a participle ("deployed to", "tracked with"). Not "with" otherwise or after a verb of
+ * working together (a person: "worked with Julia", "paired with Ruby"), "through" ("read through Kafka"), "to" after a noun (a person or a place: "report to Hugo", "airfare to Darwin") or a month
  * ("released in June"); a bare "in" not before a season's year ("in Spring 2024") or a town named like a
  * product ("a cooperative in Jinja").
  */
+/** Verbs whose "with" is a person's: "worked with Julia", "paired with Ruby". */
+const SOCIAL_VERBS =
+  'worked|working|collaborated|collaborating|partnered|paired|pairing|teamed|met|meeting|spoke|speaking|talked|talking|studied|volunteered|travelled|traveled|lived|living|played|playing|chatted|shared|sharing|interviewed|mentored|trained|coached|supported|liaised|liaising|coordinated|coordinating';
 const TOOL_BEFORE_RE = new RegExp(
-  String.raw`(?:\b(?:using|via|into)|(?<bare>\bin)|\b(?:${PARTICIPLE})\s+(?:in|on|to))\s+$`,
+  String.raw`(?:\b(?:using|via|into)|(?<bare>\bin)|\b(?:${PARTICIPLE})\s+(?:in|on|to)|\b(?!(?:${SOCIAL_VERBS})\b)(?:${PARTICIPLE})\s+with)\s+$`,
   'iu',
 );
 /** A name's own words after it that make it a time: "Spring 2024", "Autumn '25". */
