@@ -107,6 +107,25 @@ const CONTEXT_WORDS = new Set([
   'technologies',
   'proficient',
   'proficiency',
+  // What a tool makes or runs: "Metabase dashboards", "Velero backups to MinIO", "a Patroni cluster".
+  'dashboard',
+  'dashboards',
+  'pipeline',
+  'pipelines',
+  'cluster',
+  'clusters',
+  'queries',
+  'workflows',
+  'plugin',
+  'plugins',
+  'deployment',
+  'deployments',
+  'server',
+  'servers',
+  'containers',
+  'database',
+  'databases',
+  'backups',
 ]);
 const CONTEXT_WORD_WINDOW = 3;
 /** A sentence ends at . ! ? ; followed by a space ("Node.js" is not an end). */

@@ -159,6 +159,8 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('Crash reporting in Sentry with uploaded source maps.')).toContain('Sentry');
     expect(names('I track my own recall list in Excel.')).toContain('Microsoft Excel');
     expect(names('Production errors are tracked with Sentry.')).toContain('Sentry');
+    // A name the vocabulary holds only beside technology: beside what it makes or runs, too.
+    expect(names('Created Metabase dashboards for delivery times.')).toContain('Metabase');
     expect(names('I paired with Ruby, our senior, on the payments work.')).not.toContain('Ruby');
     // Not a person after "with" or "to", a book after "through", a season's year, a town named like a product.
     expect(names('I worked with Julia on the survey.')).not.toContain('Julia');
