@@ -560,6 +560,17 @@ describe('titles and employers in the less usual places', () => {
       'Graduate Java Backend Engineer',
       'Lotus Assurance Technology Centre',
     ],
+    // In lower case: a name opening a sentence with its legal form; a sign-off closing the ad.
+    [
+      'associate observability engineer\n\nyou will run dashboards.\n\nabout us\nlipa haraka technologies ltd processes payments.',
+      'associate observability engineer',
+      'lipa haraka technologies ltd',
+    ],
+    [
+      'graduate risk analyst - tashkent, uzbekistan - full time. we are a digital bank. apply before 15 march. - turon raqamli bank, risk & compliance department',
+      'graduate risk analyst',
+      'turon raqamli bank',
+    ],
     [
       'Graduate Nurse\nPūriri Park Hospital, Whangārei, Northland | Fixed term\n\nCare for patients.',
       'Graduate Nurse',

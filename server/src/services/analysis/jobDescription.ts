@@ -1094,6 +1094,16 @@ function findTitleAndCompany(doc: TextIndex): {
         'mu',
       ),
       nameEndingIn(ORGANISATION_END_WORDS),
+      // In lower case: a sentence that opens with a name and its legal form ("about us lipa haraka
+      // technologies ltd processes payments ...").
+      ...(lowerCaseText
+        ? [
+            new RegExp(
+              String.raw`(?:^|[.!?:][ \t]+|\b(?:about us|who we are)[ \t]+)((?:[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*[ \t]+){1,4}(?:${LEGAL_FORMS})(?:\.?[ \t]+(?:${LEGAL_FORMS}))?\.?)(?![\p{L}\p{N}])`,
+              'imu',
+            ),
+          ]
+        : []),
     ];
     search: for (const re of patterns) {
       for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
@@ -1107,6 +1117,13 @@ function findTitleAndCompany(doc: TextIndex): {
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
   if (!company) company = nameOfAddress(doc);
+  // A sign-off closing the ad: "— lekhana labs pvt. ltd., jhamsikhel, lalitpur", "- Turon Raqamli Bank, Risk
+  // Department".
+  if (!company) {
+    const signOff = /^[\s\S]*(?:^|\s)[–—-][ \t]+([^,\n]{3,60}?)(?:,[^\n]*)?$/u.exec(text.trimEnd());
+    const name = signOff && cleanCompany(signOff[1]!.replace(/\.$/, ''));
+    if (name && !TITLE_LIKE_RE.test(name) && !isWhere(name) && name.split(/\s+/).length <= 6) company = name;
+  }
   return { title, company: company && withLegalForm(text, company), titleLine };
 }
 
@@ -1119,7 +1136,7 @@ function withLegalForm(text: string, name: string): string {
   const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const full = new RegExp(
     String.raw`(?<![\p{L}\p{N}])${escaped}[ \t]+(?:${LEGAL_FORMS})(?:\.?(?![\p{L}\p{N}]))`,
-    'u',
+    'iu',
   ).exec(text);
   return full ? (cleanCompany(full[0]) ?? name) : name;
 }
