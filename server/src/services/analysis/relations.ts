@@ -131,6 +131,8 @@ const RELATIONS: readonly Relation[] = [
   ['Vuex', 'Vue.js', 0.7],
   ['Pinia', 'Vue.js', 0.7],
   ['SvelteKit', 'Svelte', 0.9],
+  // The platform is run by the ITSM processes it implements.
+  ['ServiceNow', 'ITIL', 0.5],
   ['Angular', 'AngularJS', 0.6],
   ['AngularJS', 'Angular', 0.6],
   ['Angular', 'RxJS', 0.5],

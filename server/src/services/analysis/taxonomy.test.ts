@@ -191,6 +191,9 @@ describe('lookupTechnology', () => {
   it('maps a rated name to its canonical entry', () => {
     expect(lookupTechnology('reactjs')?.name).toBe('React');
     expect(lookupTechnology('Golang')?.name).toBe('Go');
+    // A platform is not the practice it serves.
+    expect(lookupTechnology('ServiceNow')?.name).toBe('ServiceNow');
+    expect(lookupTechnology('ITSM')?.name).toBe('ITIL');
     expect(lookupTechnology('go')?.name).toBe('Go');
     expect(lookupTechnology('Node')?.name).toBe('Node.js');
     expect(lookupTechnology('My own framework')).toBeUndefined();
