@@ -1120,7 +1120,10 @@ function findTitleAndCompany(doc: TextIndex): {
   // A sign-off closing the ad: "— lekhana labs pvt. ltd., jhamsikhel, lalitpur", "- Turon Raqamli Bank, Risk
   // Department".
   if (!company) {
-    const signOff = /^[\s\S]*(?:^|\s)[–—-][ \t]+([^,\n]{3,60}?)(?:,[^\n]*)?$/u.exec(text.trimEnd());
+    // (The ad's last 200 characters only: a sign-off is short, and the search stays linear.)
+    const signOff = /^[\s\S]*(?:^|\s)[–—-][ \t]+([^,\n]{3,60}?)(?:,[^\n]*)?$/u.exec(
+      text.trimEnd().slice(-200),
+    );
     const name = signOff && cleanCompany(signOff[1]!.replace(/\.$/, ''));
     if (name && !TITLE_LIKE_RE.test(name) && !isWhere(name) && name.split(/\s+/).length <= 6) company = name;
   }
