@@ -45,19 +45,22 @@ const placeKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** A generated list of places (vocabulary/<file>), keyed for comparison; read on first use. */
+function placeList(file: string): ReadonlySet<string> {
+  return new Set(
+    (JSON.parse(readFileSync(new URL(`./vocabulary/${file}`, import.meta.url), 'utf8')) as string[]).map(
+      placeKey,
+    ),
+  );
+}
+
 let productPlaces: ReadonlySet<string> | undefined;
 /**
  * Whether `name` is a town or country whose name is also a product's ("Darwin", "Jinja"; vocabulary/
  * product-places.json): after a bare "in", the place is as likely as the tool.
  */
 export function isPlaceNamedLikeAProduct(name: string): boolean {
-  productPlaces ??= new Set(
-    (
-      JSON.parse(
-        readFileSync(new URL('./vocabulary/product-places.json', import.meta.url), 'utf8'),
-      ) as string[]
-    ).map(placeKey),
-  );
+  productPlaces ??= placeList('product-places.json');
   return productPlaces.has(placeKey(name));
 }
 
@@ -67,11 +70,7 @@ export function isPlaceNamedLikeAProduct(name: string): boolean {
  * and "in Twi" is the language something was written in, not a tool.
  */
 export function isPlaceOrLanguage(name: string): boolean {
-  places ??= new Set(
-    (JSON.parse(readFileSync(new URL('./vocabulary/places.json', import.meta.url), 'utf8')) as string[]).map(
-      placeKey,
-    ),
-  );
+  places ??= placeList('places.json');
   return places.has(placeKey(name));
 }
 

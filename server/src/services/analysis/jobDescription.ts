@@ -210,6 +210,8 @@ const COMPANY_LABEL_RE =
  * of capitalised words cannot make the search quadratic.
  */
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}_&'’-]{0,40}(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}\p{N}_&'’-]{0,40}|&|of|and)(?=[ \t]+[\p{Lu}&]|$|[^\p{L}\p{M}\p{N}_])){0,5}`;
+/** "join the team at Kiviaed Labs", "the hiring team at Chama Bora Technologies Ltd". */
+const TEAM_AT_RE = new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`, 'u');
 const NOT_A_COMPANY = new Set([
   'we',
   'our',
@@ -744,6 +746,8 @@ const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Lab
 const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})$`, 'i');
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
 const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
+/** A word of a name in any case ("vanua", "it", "&"), for ads typed in lower case. */
+const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
 /** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
@@ -953,9 +957,10 @@ const LETTERHEAD_NOT_A_NAME_RE =
 /** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
 function nameOnLine(line: string | undefined, nameStart: RegExp): string | null {
   const trimmed = line?.trim() ?? '';
-  const name = trimmed.split(/\s+[-–—|·•,]\s+|\s*[|·•]\s*|,\s+/)[0]!.trim();
+  const segment = trimmed.split(/\s+[-–—|·•]\s+|\s*[|·•]\s*/)[0]!.trim();
   // "Lima, Perú · Hybrid": a town with its country says where, even when the town's name is also a word.
-  if (isWhere(trimmed.split(/\s+[-–—|·•]\s+|\s*[|·•]\s*/)[0]!.trim())) return null;
+  if (isWhere(segment)) return null;
+  const name = segment.split(/\s*,\s+/)[0]!.trim();
   if (
     !nameStart.test(name) ||
     name.split(/\s+/).length > 6 ||
@@ -1021,7 +1026,7 @@ function findTitleAndCompany(doc: TextIndex): {
   // "Our client, a fast-growing start-up, ... introduced to the hiring team at Chama Bora Technologies Ltd": an
   // agency's client named late, after the agency's own name at the top.
   if (!company && /\b[Oo]ur[ \t]+client\b/.test(text)) {
-    const late = new RegExp(String.raw`\bteam[ \t]+at[ \t]+(${NAME})`, 'u').exec(text);
+    const late = TEAM_AT_RE.exec(text);
     if (late) company = cleanCompany(late[1]!);
   }
   // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.
@@ -1080,7 +1085,7 @@ function findTitleAndCompany(doc: TextIndex): {
         String.raw`\b(${NAME}(?:\s+\([A-Za-z]{2,6}\)(?:\s+${NAME})?)?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|growing|expanding)\b`,
         'u',
       ),
-      new RegExp(String.raw`\b(?:team|us|company)\s+at\s+(${NAME})`, 'u'),
+      TEAM_AT_RE,
       new RegExp(String.raw`^\s*About\s+(${NAME})\s*:?\s*$`, 'mu'),
       new RegExp(String.raw`\bjoin\s+(${NAME})(?![\p{L}\p{N}])`, 'u'),
       // A name before its legal form ("Koro Sea Freight Pte Ltd", "Põhjala Talent OÜ", "Wstęga Payments sp. z
@@ -1099,7 +1104,7 @@ function findTitleAndCompany(doc: TextIndex): {
       ...(lowerCaseText
         ? [
             new RegExp(
-              String.raw`(?:^|[.!?:][ \t]+|\b(?:about us|who we are)[ \t]+)((?:[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*[ \t]+){1,4}(?:${LEGAL_FORMS})(?:\.?[ \t]+(?:${LEGAL_FORMS}))?\.?)(?![\p{L}\p{N}])`,
+              String.raw`(?:^|[.!?:][ \t]+|\b(?:about us|who we are)[ \t]+)((?:${ANY_CASE_NAME_WORD}[ \t]+){1,4}(?:${LEGAL_FORMS})(?:\.?[ \t]+(?:${LEGAL_FORMS}))?\.?)(?![\p{L}\p{N}])`,
               'imu',
             ),
           ]
@@ -1167,7 +1172,7 @@ function nameGoesOn(text: string, end: number): number {
   );
   // "vanua bridge" + "it services pte ltd": up to three more words of any case before a legal form.
   const toLegalForm = new RegExp(
-    String.raw`^(?:[ \t]+(?!(?:is|are|was|a|an|the|we|our|has|have|to|in|on|for)(?![\p{L}\p{N}]))[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*){1,3}(?=[ \t]+(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}]))`,
+    String.raw`^(?:[ \t]+(?!(?:is|are|was|a|an|the|we|our|has|have|to|in|on|for)(?![\p{L}\p{N}]))${ANY_CASE_NAME_WORD}){1,3}(?=[ \t]+(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}]))`,
     'iu',
   );
   for (let words = 0; words < 4; words++) {

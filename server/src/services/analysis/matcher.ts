@@ -782,16 +782,17 @@ function candidateIsTechnical(c: Candidate): boolean {
 /** A participle ("labelled", "deployed", "kept", "run"): "in"/"on" after one introduces a tool. */
 export const PARTICIPLE = String.raw`\p{L}+(?:ed|ing)|built|kept|written|done|made|run|drawn|taken|shown|held|set|put|sent`;
 
-/**
- * What introduces a tool right before a name: "using", "via", "into", "in" ("the recall list in Excel"), or
- * "on"/"to"/"with" after a participle ("deployed to", "tracked with"). Not "with" otherwise or after a verb of
- * working together (a person: "worked with Julia", "paired with Ruby"), "through" ("read through Kafka"), "to" after a noun (a person or a place: "report to Hugo", "airfare to Darwin") or a month
- * ("released in June"); a bare "in" not before a season's year ("in Spring 2024") or a town named like a
- * product ("a cooperative in Jinja").
- */
 /** Verbs whose "with" is a person's: "worked with Julia", "paired with Ruby". */
 const SOCIAL_VERBS =
   'worked|working|collaborated|collaborating|partnered|paired|pairing|teamed|met|meeting|spoke|speaking|talked|talking|studied|volunteered|travelled|traveled|lived|living|played|playing|chatted|shared|sharing|interviewed|mentored|trained|coached|supported|liaised|liaising|coordinated|coordinating';
+/**
+ * What introduces a tool right before a name: "using", "via", "into", "in" ("the recall list in Excel"), or
+ * "on"/"to"/"with" after a participle ("deployed to", "tracked with"). Not "with" otherwise or after a verb of
+ * working together (a person: "worked with Julia", "paired with Ruby"), "through" ("read through Kafka"), "to"
+ * after a noun (a person or a place: "report to Hugo", "airfare to Darwin") or a month ("released in June");
+ * a bare "in" not before a season's year ("in Spring 2024") or a town named like a product ("a cooperative in
+ * Jinja").
+ */
 const TOOL_BEFORE_RE = new RegExp(
   String.raw`(?:\b(?:using|via|into)|(?<bare>\bin)|\b(?:${PARTICIPLE})\s+(?:in|on|to)|\b(?!(?:${SOCIAL_VERBS})\b)(?:${PARTICIPLE})\s+with)\s+$`,
   'iu',
