@@ -27,6 +27,18 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Teamwork, Leadership, Public Speaking')).toEqual([]);
   });
 
+  it('takes coined names beside a known technology in a skills line, not words, places or a role line', () => {
+    expect(cvSkills('Composer, Drush, DDEV')).toEqual(expect.arrayContaining(['Composer', 'Drush', 'DDEV']));
+    expect(cvSkills('Storage: LVM, Ceph (basic)')).toEqual(expect.arrayContaining(['LVM', 'Ceph']));
+    const mixed = cvSkills('Excel, Teamwork, Fiji Hindi, Wrote ESP32, Codes: IS 456:2000');
+    expect(mixed).toEqual(['Microsoft Excel']);
+    expect(
+      cvSkills('OJT — Android Trainee, Islas Software Co., Mandaue City (Feb – May 2025)'),
+    ).not.toContain('Islas Software Co');
+    // A line of coined names, most not acronyms, is a technical list on its own.
+    expect(cvSkills('Nornir, Netmiko, Gobuster')).toEqual(['Nornir', 'Netmiko', 'Gobuster']);
+  });
+
   it('names the parts of a one-word product with it, and a longer product as a whole', () => {
     const names = cvSkills('Tools: Firebase (Crashlytics, Remote Config), Google Maps SDK, Git');
     expect(names).toEqual(

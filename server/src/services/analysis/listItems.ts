@@ -18,7 +18,7 @@ import {
   type TextIndex,
   type TechMatch,
 } from './matcher';
-import { isMonthName } from './dates';
+import { containsDateRange, isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
 
@@ -207,6 +207,28 @@ function itemsOf(text: string, from: number, to: number, known: readonly TechMat
 
 /** "end-to-end", "open-source", "real-time": a compound of ordinary words, not a name. */
 const ordinaryCompound = (word: string) => /^[\p{Ll}-]+$/u.test(word) && word.split('-').every(isEnglishWord);
+
+/**
+ * A name no dictionary holds that opens with no English word and names no place or language ("Drush", "DDEV",
+ * "Visma Horizon", not "Wrote ESP32", "Fiji Hindi", "IS 456:2000"): beside technologies, a technology too.
+ */
+function isCoinedName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    name.length >= 3 &&
+    isNameLike(name) &&
+    !/\d:\d/.test(name) &&
+    !isEnglishWord(words[0]!) &&
+    !ordinaryCompound(words[0]!) &&
+    !ROLE_NOUN_RE.test(name) &&
+    !isPlaceOrLanguage(name) &&
+    !words.some(isPlaceOrLanguage)
+  );
+}
+
+/** A line with dates on it ("Feb – May 2025", "2021 – 2023"): a role's or a course's line. */
+const isDated = (line: string) =>
+  containsDateRange(line) || (/\b(?:19|20)\d{2}\b/.test(line) && line.split(/[^\p{L}]+/u).some(isMonthName));
 
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
@@ -582,7 +604,7 @@ export function withListItems(
       label !== null &&
       /\blanguages?\b/i.test(label[1]!) &&
       items.some((it) => NOT_SKILLS.has(keyOf(text.slice(it.start, it.end))));
-    // "FastQC, MultiQC, fastp" in a Skills section: names no dictionary holds, shaped like products' names.
+    // "FastQC, DESeq2": names no dictionary holds, shaped like products' names.
     const productShaped = (it: Item) => {
       const name = text.slice(it.start, it.end).trim();
       return (
@@ -592,8 +614,16 @@ export function withListItems(
         !isPlaceOrLanguage(name)
       );
     };
+    // "Composer, Drush, DDEV": a coined name ("Drush", "DDEV") beside a technology in a Skills section is
+    // a technology too (not on a line with dates: that is a role's, its names the employer and the town).
+    const coined = (it: Item) => inside(it).length === 0 && isCoinedName(text.slice(it.start, it.end).trim());
+    const besideKnown = lines.has(n) && share > 0 && !isDated(line);
+    // "FastQC, MultiQC, Nornir": a Skills line of such names, most of them not acronyms alone ("EPF, ETF"
+    // are payroll funds), is a technical list.
+    const productLike = (it: Item) =>
+      productShaped(it) || (coined(it) && /\p{Ll}/u.test(text.slice(it.start, it.end)));
     const shaped =
-      lines.has(n) && items.length >= 3 && items.filter(productShaped).length / items.length >= 0.5;
+      lines.has(n) && items.length >= 3 && items.filter(productLike).length / items.length >= 0.5;
     const listIsTechnical =
       !spoken &&
       (labelled ? trustLabels || share > 0 : (share >= 0.5 || shaped) && (trustLabels || items.length >= 2));
@@ -660,7 +690,7 @@ export function withListItems(
       const groupTechnical = entry?.technical === true || technicalShare(it.group) >= 0.5 || technical;
       for (const sub of it.group) take(sub, groupTechnical, entry);
     };
-    for (const it of items) take(it, listIsTechnical);
+    for (const it of items) take(it, listIsTechnical || (besideKnown && coined(it)));
   });
   if (added.length === 0 && drop.size === 0) return [...matches];
   return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);
