@@ -224,6 +224,14 @@ describe('non-technical roles', () => {
       'customer service',
       'Customer Service Representative\nJoin our call centre team.\n- Excellent communication\n- Experience with Zendesk',
     ],
+    [
+      'mechanical design engineer',
+      'Junior Mechanical Design Engineer\n- 3D parts in SolidWorks, SolidWorks Simulation and SolidWorks PDM\n- DXF files, AutoCAD, Excel',
+    ],
+    [
+      'translator',
+      'Junior Translator (EN>ES)\nYou will translate manuals in Trados Studio and memoQ, check them with Xbench and post-edit DeepL output.',
+    ],
   ])('a %s job is non-technical', (_, text) => {
     expect(parseJobDescription(text).isNonTechRole).toBe(true);
   });
@@ -441,7 +449,7 @@ describe('titles and employers in the less usual places', () => {
     [
       'Junior Java Developer (Payments Platform)\nŁódź, Poland · Hybrid · Full-time\n\nYou will join the Settlements squad.\n\nApply by 30 June. Wstęga Payments sp. z o.o. is an equal-opportunity employer.',
       'Junior Java Developer',
-      'Wstęga Payments sp. z o.o',
+      'Wstęga Payments sp. z o.o.',
     ],
     [
       'Bula! We are hiring an HR Officer to join our people team in Suva.\n\nWhat you will do\n- Run payroll for 240 staff\n\nKoro Sea Freight Pte Ltd, Walu Bay, Suva',
@@ -461,7 +469,7 @@ describe('titles and employers in the less usual places', () => {
     [
       'Junior Embedded Engineer\nKOMAR ELEKTRONIKA SP. Z O.O. · Gdańsk · On-site\n\nWe build meters.',
       'Junior Embedded Engineer',
-      'KOMAR ELEKTRONIKA SP. Z O.O',
+      'KOMAR ELEKTRONIKA SP. Z O.O.',
     ],
     [
       'junior data engineer — tallinn (hybrid) — via kaasik talent partners\n\nour client builds payment apps.',
@@ -537,7 +545,7 @@ describe('titles and employers in the less usual places', () => {
     [
       'Junior Dynamics 365 Consultant\nLima, Perú  ·  Hybrid  ·  Full-time\n\nQuipu Cloud Consulting S.A.C. is an equal opportunity employer.',
       'Junior Dynamics 365 Consultant',
-      'Quipu Cloud Consulting S.A.C',
+      'Quipu Cloud Consulting S.A.C.',
     ],
     // An agency's client named late; a name in any alphabet; "the" before it; its legal form given elsewhere.
     [
@@ -575,6 +583,34 @@ describe('titles and employers in the less usual places', () => {
       'Graduate Nurse\nPūriri Park Hospital, Whangārei, Northland | Fixed term\n\nCare for patients.',
       'Graduate Nurse',
       'Pūriri Park Hospital',
+    ],
+    // A place and its kind of land after the title; the legal name signs off.
+    [
+      'Graphic Designer (Junior) — Kathmandu Valley\nPosted 3 days ago\n\nDesign brochures.\n\nSend your portfolio — Himalayan Honey Trails Pvt. Ltd.',
+      'Graphic Designer',
+      'Himalayan Honey Trails Pvt. Ltd.',
+    ],
+    // A job board's letterhead above the employer's legal name on a line of its own.
+    [
+      'CV Keskus · job listing\nPõhjala Masinatehas OÜ\nTartu, Estonia · Full-time\n\nWe are hiring a junior mechanical design engineer to join our design office.',
+      'Junior Mechanical Design Engineer',
+      'Põhjala Masinatehas OÜ',
+    ],
+    // A town with a note in brackets under the title.
+    [
+      'Careers / Open roles\n\nJunior Creative Developer – WebGL & Interactive\nLima, Peru (Barranco studio) · Hybrid\n\nWho we are\nLumbre Interactiva S.A.C. is a 22-person digital studio.',
+      'Junior Creative Developer',
+      'Lumbre Interactiva S.A.C.',
+    ],
+    // The system the role works in is no employer; "&" is no word of the title.
+    [
+      'associate hris analyst – workday (remote)\n\nyou will build reports in workday. apply by june. — Kente Bridge Health Alliance, People & Culture team, Accra, Ghana',
+      'associate hris analyst',
+      'Kente Bridge Health Alliance',
+    ],
+    [
+      "we're hiring a junior identity & access management analyst to join the security team. apply at x.com — sika sika payments ltd.",
+      'Junior Identity & Access Management Analyst',
     ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);

@@ -24,6 +24,7 @@ import {
 import {
   findTechnologies,
   inAddress,
+  lookupTechnology,
   indexText,
   lineStarts,
   type TechMatch,
@@ -170,9 +171,9 @@ const TECH_TITLE_RE =
   /\b(?:software|developer|programmer|devops|sre|site reliability|data (?:scientist|engineer|analyst)|machine learning|ml|ai|qa|quality assurance|tester|test automation|full[- ]?stack|front[- ]?end|back[- ]?end|web|mobile|ios|android|cloud|cyber ?security|security engineer|database|dba|sysadmin|systems? (?:administrator|engineer)|network engineer|platform|infrastructure|embedded|firmware|game|blockchain|ux|ui|product designer|technical support|it support|solutions architect|bi developer|analytics engineer|erp|crm|hris|information systems|dynamics 365|sap|salesforce|servicenow|workday|netsuite|odoo)\b|\bIT\b|\bengineer(?:ing)?\b/i;
 /** Engineers who do not build software. */
 const NON_SOFTWARE_ENGINEER_RE =
-  /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+engineer/i;
+  /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+(?:(?:design|project|production|plant|field)\s+)?engineer/i;
 const NON_TECH_TITLE_RE =
-  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|caregiver|care assistant|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|photographer|fashion|fitness)\b/i;
+  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|caregiver|care assistant|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness)\b/i;
 /** Non-technical work described in the body. Each counts once. */
 const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
   ['sales targets', /\bsales targets?\b|\bquotas?\b|\bcommission\b/i],
@@ -705,7 +706,10 @@ function cleanTitle(raw: string): string {
         /\s*\((?=[^)]*(?:\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
         '',
       )
-      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, (end: string, at: number, whole: string) =>
+        // "Pvt. Ltd.", "S.A.C.": the dot of a short form is the name's own.
+        at > 0 && end.startsWith('.') && /(?:^|[\s.])\p{L}{1,3}$/u.test(whole.slice(0, at)) ? '.' : '',
+      )
       .replace(/\s+/g, ' ')
       // "two Teaching Interns": one position's title is singular.
       .replace(PLURAL_ROLE_END_RE, '$1')
@@ -720,7 +724,12 @@ function cleanCompany(raw: string): string | null {
   const name = raw
     // Cut at a dash between words, not inside one ("Radio Co-operative"), and at a bracket, not "(Pty) Ltd".
     .replace(/\s+-(?:\s.*)?$|\s*(?:[–—|]|\((?!Pty\))).*$|,\s.*$/, '')
-    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
+    .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, (end: string, at: number, whole: string) =>
+      // "S.A.C.", "sp. z o.o.", "Pvt. Ltd.": the last dot of a form written with dots is the name's own.
+      at > 0 && end.startsWith('.') && /(?:\.\p{L}{1,3}|\.\s\p{L}{1,3})$/u.test(whole.slice(0, at))
+        ? '.'
+        : '',
+    )
     // "About Kiviaed Labs OÜ": the heading of the paragraph about the employer.
     .replace(/^(?:About|Posted by|[Vv]ia)\s+/, '')
     .replace(/\s+/g, ' ')
@@ -753,7 +762,7 @@ const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
 /** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
 const nameEndingIn = (ends: string) =>
   new RegExp(
-    String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
+    String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:\.?[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
     'u',
   );
 
@@ -803,7 +812,11 @@ function rolePhrase(
 ): string | null {
   // A role noun inside a bracket is a note's, not the title's end: "Intern (12-week summer internship)".
   const bracket = words.findIndex((w) => w.startsWith('('));
-  const limit = Math.min(words.length, within, bracket === -1 ? Infinity : bracket);
+  // Only words count towards `within`: "identity & access management analyst" is five.
+  let reach = 0;
+  for (let counted = 0; reach < words.length && counted < within; reach++)
+    if (/\p{L}/u.test(words[reach]!)) counted++;
+  const limit = Math.min(reach, bracket === -1 ? Infinity : bracket);
   let end = -1;
   for (let i = 0; i < limit; i++) if (roleNoun(words[i]!)) end = i;
   if (end < 0) return null;
@@ -932,15 +945,25 @@ function headLine(line: string): { sentence: string; parts: string[] } {
   return { sentence, parts };
 }
 
+/** Words that name a kind of land or an area after a place's name ("Kathmandu Valley", "Volta Region"). */
+const GEOGRAPHIC_WORD_RE =
+  /^(?:valley|region|province|district|county|state|coast|hills|highlands|islands?|area|metro|city|delta|peninsula)$/i;
+
 /**
  * A place, or a town given with its country or region ("sigatoka, fiji", "Lima, Perú"); not a name given
  * with its place ("Pūriri Park Hospital, Whangārei").
  */
 function isWhere(part: string): boolean {
-  const [first, ...rest] = part.split(/,\s+/);
+  // "Lima, Peru (Barranco studio)": a note in brackets says more about the place.
+  const plain = part.replace(/\s*\([^)]*\)\s*$/, '');
+  const [first, ...rest] = plain.split(/,\s+/);
   const words = first!.trim().split(/\s+/);
   return (
-    isPlaceOrLanguage(part) ||
+    isPlaceOrLanguage(plain) ||
+    // "Kathmandu Valley", "Greater Accra Region": a place and the kind of land it is.
+    (words.length <= 3 &&
+      GEOGRAPHIC_WORD_RE.test(words.at(-1)!) &&
+      words.slice(0, -1).some(isPlaceOrLanguage)) ||
     (words.length <= 2 &&
       !ORGANISATION_END_RE.test(words.at(-1)!) &&
       rest.some((p) => isPlaceOrLanguage(p.trim())))
@@ -1046,7 +1069,14 @@ function findTitleAndCompany(doc: TextIndex): {
       // "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners": a place is passed.
       const other =
         parts.find((p) => /^via\s/i.test(p)) ??
-        parts.find((p) => !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isWhere(p.replace(/\s*\(.*$/, '')));
+        parts.find(
+          (p) =>
+            !ROLE_NOUN_RE.test(p) &&
+            nameStart.test(p) &&
+            !isWhere(p.replace(/\s*\(.*$/, '')) &&
+            // "associate hris analyst – workday": the system the role works in.
+            lookupTechnology(p.replace(/\s*\(.*$/, '')) === undefined,
+        );
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
@@ -1056,6 +1086,15 @@ function findTitleAndCompany(doc: TextIndex): {
       lines.slice(titleLine + 1).find((l) => l.trim() !== ''),
       nameStart,
     );
+  // A line near the top that is a name with its legal form, alone ("Põhjala Masinatehas OÜ" under a job
+  // board's "CV Keskus · job listing").
+  if (!company) {
+    const named = lines
+      .slice(firstLine, firstLine + 4)
+      .map((l) => l.trim())
+      .find((l) => LEGAL_FORM_END_RE.test(l) && l.split(/\s+/).length <= 6 && nameStart.test(l));
+    if (named) company = cleanCompany(named);
+  }
   // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
   if (!company && titleLine !== firstLine) {
     const name = nameOnLine(lines[firstLine], nameStart);
