@@ -20,7 +20,7 @@ import {
   type TaxonomyEntry,
 } from './taxonomy';
 import { isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
-import { isMonthName } from './dates';
+import { containsDateRange, isMonthName } from './dates';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -810,6 +810,7 @@ function passesContext(
 ): boolean {
   if (!guard.context) return true;
   const { text, tokens } = doc;
+  if (guard.context === 'prose' && !containsDateRange(doc.lines[tokens[c.token]!.line]!)) return true;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;

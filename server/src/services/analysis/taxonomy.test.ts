@@ -181,6 +181,16 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('Java, Kotlin and Spring Boot')).toContain('Java');
   });
 
+  it('reads a coined product name anywhere, but not on a role line, not a month, not an acronym', () => {
+    expect(names('Replication to a Synology NAS, restored every month.')).toEqual(['Synology']);
+    expect(names('Delivery driver (part-time), Hermes – Jun 2021 – Aug 2023')).not.toContain('Hermes');
+    expect(names('Delivery driver (part-time), Synology – Jun 2021 – Aug 2023')).not.toContain('Synology');
+    // "June" is a product's name too, and "SEPA" stands for much else.
+    expect(names('Started in June; SEPA transfers reconciled weekly.')).toEqual([]);
+    // Written otherwise, a coined name still needs a technical context.
+    expect(names('the synology of the region')).toEqual([]);
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');

@@ -67,7 +67,8 @@ export const TECHNICAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
  * - `case`: 'exact' = written exactly as one of `forms`; 'capital' = starts with a capital letter; 'any'.
  * - `context`: 'near' = a skills line, a list of technologies, a context word within 3 words (`words` plus
  *   "programming", "developer", "framework"...) or another technology within 8 words on the same line;
- *   'list' = only a skills line or a list of technologies ("Chef, Puppet and Ansible").
+ *   'list' = only a skills line or a list of technologies ("Chef, Puppet and Ansible"); 'prose' = anywhere,
+ *   but on a line with dates (a role's line, where names are employers'), only as 'near'.
  * - `nearTech`: when set, only these technologies count as "another technology near it".
  * - `notNext` / `notPrev`: words that veto it right after / before ("Go to", "Vitamin C").
  * - `apart`: it must stand as a name of its own, not be a word of a longer one ("ML Kit", "Angular Reactive
@@ -75,7 +76,7 @@ export const TECHNICAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
  */
 const ZGuard = z.object({
   case: z.enum(['exact', 'capital', 'any']).optional(),
-  context: z.enum(['near', 'list']).optional(),
+  context: z.enum(['near', 'list', 'prose']).optional(),
   words: z.array(z.string()).optional(),
   nearTech: z.array(z.string()).optional(),
   notNext: z.array(z.string()).optional(),
@@ -119,6 +120,8 @@ const ZProductRow = z.object({
   aliases: z.array(z.string()).optional(),
   /** One of its spellings is an ordinary English word. */
   ordinary: z.boolean().optional(),
+  /** A name made up for the product ("Synology"): no word of it English, no place's name. */
+  coined: z.boolean().optional(),
   source: z.enum(['linguist', 'wappalyzer', 'simple-icons']),
 });
 export type ProductRow = z.infer<typeof ZProductRow>;
@@ -178,7 +181,8 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
         p.ordinary || p.source === 'linguist'
           ? [{ forms, case: /^\p{Lu}/u.test(p.name) ? 'capital' : 'any', context: 'list', apart: true }]
           : [
-              { forms, case: 'exact', context: 'near' },
+              // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
+              { forms, case: 'exact', context: p.coined ? 'prose' : 'near' },
               { forms, case: 'any', context: 'list' },
             ],
       technical: true,

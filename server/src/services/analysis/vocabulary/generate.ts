@@ -24,6 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as linguist from 'linguist-languages';
+import { isMonthName } from '../dates';
 import { isEnglishWord, isOrdinaryName } from '../english';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
@@ -157,10 +158,6 @@ const writeList = (file: string, items: readonly unknown[]) =>
     `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`,
   );
 
-rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-writeList('products.json', rows);
-console.log(`products.json: ${rows.length} names (${rows.filter((r) => r.ordinary).length} ordinary words)`);
-
 // Known: a curated spelling (`taken`) or one of products.json (`seen`).
 const known = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
 const { countries, languages } = require('countries-list') as {
@@ -187,6 +184,29 @@ for (const name of [
     if (known(name)) productPlaces.add(name);
     else if (!isEnglishWord(name)) places.add(name);
   }
+// A name made up for the product ("Synology", "Hashcat"): no word of it English, no place's or month's name,
+// not an acronym (those stand for much else: "SEPA", "IEEE"); written exactly so, it is the product wherever
+// it stands.
+for (const row of rows) {
+  const spellings = [row.name, ...(row.aliases ?? [])];
+  if (
+    !row.ordinary &&
+    row.source !== 'linguist' &&
+    row.name.length >= 4 &&
+    /\p{Ll}/u.test(row.name) &&
+    !isMonthName(row.name) &&
+    spellings.every(
+      (s) => s.split(/[\s-]+/).every((w) => !isEnglishWord(w)) && !productPlaces.has(s) && !places.has(s),
+    )
+  )
+    row.coined = true;
+}
+rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+writeList('products.json', rows);
+console.log(
+  `products.json: ${rows.length} names (${rows.filter((r) => r.ordinary).length} ordinary words, ${rows.filter((r) => r.coined).length} coined)`,
+);
+
 const placeList = [...places].sort((a, b) => a.localeCompare(b, 'en'));
 writeList('places.json', placeList);
 console.log(`places.json: ${placeList.length} names`);
