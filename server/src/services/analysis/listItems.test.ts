@@ -233,6 +233,16 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names).not.toContain('Built');
   });
 
+  it('takes a coined name a job sentence uses as a tool, not a word or a person', () => {
+    const job = parseJobDescription(
+      'Junior Bioinformatics Analyst\n\nRequirements\n- Python, and quality control with FastQC and MultiQC\n- Pair with Julia on reviews; work with Care and curiosity',
+    );
+    const asked = job.requirements.flatMap((r) => r.options.map((o) => o.name));
+    expect(asked).toEqual(expect.arrayContaining(['Python', 'FastQC', 'MultiQC']));
+    expect(asked).not.toContain('Care');
+    expect(asked).not.toContain('Julia');
+  });
+
   it('takes a name a sentence uses as a tool, after using, with or via', () => {
     const names = cvExperience(
       '- Trained a Python classifier with augmentation using Albumentations',

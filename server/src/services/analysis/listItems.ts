@@ -570,13 +570,15 @@ export function withListItems(
         }
         addName(unknownEntry(text.slice(part.start, part.end)), part.start, part.end, n);
       }
-      // (A CV's sentences only: a job's "experience with X" would make X a requirement on a guess.)
-      if (sentenceLines)
-        for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
-          const name = text.slice(it.start, it.end);
-          if (isNameLike(name) && !added.some((a) => a.start === it.start))
-            addName(unknownEntry(name), it.start, it.end, n);
-        }
+      // (In a job, a coined name only: "experience with X" makes X a requirement, so not on a guess.)
+      for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
+        const name = text.slice(it.start, it.end);
+        if (
+          (sentenceLines ? isNameLike(name) : isCoinedName(name)) &&
+          !added.some((a) => a.start === it.start)
+        )
+          addName(unknownEntry(name), it.start, it.end, n);
+      }
       return;
     }
     const from = base + bullet + (label ? label[0].length : 0);
