@@ -810,9 +810,9 @@ function passesContext(
 ): boolean {
   if (!guard.context) return true;
   const { text, tokens } = doc;
-  if (guard.context === 'prose' && !containsDateRange(doc.lines[tokens[c.token]!.line]!)) return true;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
+  if (guard.context === 'prose' && !containsDateRange(doc.lines[first.line]!)) return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;
   // A bullet or line that is only the name ("• Kafka") is an item of a list.

@@ -120,7 +120,7 @@ const ZProductRow = z.object({
   aliases: z.array(z.string()).optional(),
   /** One of its spellings is an ordinary English word. */
   ordinary: z.boolean().optional(),
-  /** A name made up for the product ("Synology"): no word of it English, no place's name. */
+  /** A name made up for the product ("Synology"): no word of it English, no place's or month's name, no acronym. */
   coined: z.boolean().optional(),
   source: z.enum(['linguist', 'wappalyzer', 'simple-icons']),
 });
