@@ -35,6 +35,8 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(
       cvSkills('OJT — Android Trainee, Islas Software Co., Mandaue City (Feb – May 2025)'),
     ).not.toContain('Islas Software Co');
+    // Command-line tools go by lower-case names; a cut word or "etc" is no tool.
+    expect(cvSkills('Burp Suite, ffuf, sqlmap, etc, read-')).toEqual(['Burp Suite', 'ffuf', 'sqlmap']);
     // A line of coined names, most not acronyms, is a technical list on its own.
     expect(cvSkills('Nornir, Netmiko, Gobuster')).toEqual(['Nornir', 'Netmiko', 'Gobuster']);
   });

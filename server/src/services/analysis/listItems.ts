@@ -226,6 +226,14 @@ function isCoinedName(name: string): boolean {
   );
 }
 
+/** One lower-case word no dictionary holds, as a command-line tool is named ("sqlmap", "mdadm", "tfsec"). */
+const isLowerCaseToolName = (name: string) =>
+  /^\p{Ll}[\p{Ll}\p{N}_-]{1,18}[\p{Ll}\p{N}]$/u.test(name) &&
+  !ordinaryCompound(name) &&
+  !isEnglishWord(name) &&
+  !isPlaceOrLanguage(name) &&
+  !NOT_SKILLS.has(keyOf(name));
+
 /** A line with dates on it ("Feb – May 2025", "2021 – 2023"): a role's or a course's line. */
 const isDated = (line: string) =>
   containsDateRange(line) || (/\b(?:19|20)\d{2}\b/.test(line) && line.split(/[^\p{L}]+/u).some(isMonthName));
@@ -618,7 +626,11 @@ export function withListItems(
     };
     // "Composer, Drush, DDEV": a coined name ("Drush", "DDEV") beside a technology in a Skills section is
     // a technology too (not on a line with dates: that is a role's, its names the employer and the town).
-    const coined = (it: Item) => inside(it).length === 0 && isCoinedName(text.slice(it.start, it.end).trim());
+    const coined = (it: Item) => {
+      const name = text.slice(it.start, it.end).trim();
+      // ...written in lower case too, as command-line tools are ("sqlmap", "mdadm", "tfsec").
+      return inside(it).length === 0 && (isCoinedName(name) || isLowerCaseToolName(name));
+    };
     const besideKnown = lines.has(n) && share > 0 && !isDated(line);
     // "FastQC, MultiQC, Nornir": a Skills line of such names, most of them not acronyms alone ("EPF, ETF"
     // are payroll funds), is a technical list.
@@ -684,7 +696,7 @@ export function withListItems(
           !name.includes(parent.name)
             ? `${parent.name} ${name}`
             : name;
-        if (isNameLike(named)) {
+        if (isNameLike(named) || isLowerCaseToolName(named)) {
           entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
           takeWhole(entry);
         }
