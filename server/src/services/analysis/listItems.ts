@@ -172,8 +172,10 @@ function itemsOf(text: string, from: number, to: number, known: readonly TechMat
     else if (e > s) items.push({ start: s, end: e, group: [] });
     continued = undefined;
   };
+  // (Only names written with a separator can span one: looked for among those alone, once.)
+  const withSeparator = known.filter(writtenWithSeparator);
   while (i < to) {
-    const spanning = known.find((m) => m.start < i && m.end > i && writtenWithSeparator(m));
+    const spanning = withSeparator.find((m) => m.start < i && m.end > i);
     if (spanning) {
       i = spanning.end;
       continue;

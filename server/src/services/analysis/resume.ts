@@ -832,7 +832,10 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       // A person's name is not a skill (Julia, Ruby, Rust...), nor is a book they read in their free time.
       !(m.risky && (m.line === nameLine || places[m.line] === 'interests')) &&
       // "BSc Computer Networks" names a field of study; what the CV shows of it is counted elsewhere.
-      !DEGREE_FIELD_BEFORE_RE.test(lines[m.line]!.slice(0, m.start - starts[m.line]!)),
+      // (Its last 160 characters: the degree and three words fit, and a long line stays linear.)
+      !DEGREE_FIELD_BEFORE_RE.test(
+        lines[m.line]!.slice(Math.max(0, m.start - starts[m.line]! - 160), m.start - starts[m.line]!),
+      ),
   );
 
   // A profile link counts only for a platform the CV does not name otherwise (the name is the better evidence).
