@@ -628,6 +628,16 @@ describe('places are where a job is, not who offers it', () => {
     expect(parseJobDescription(text).companyFound).toBe(false);
   });
 
+  it("the employer's name as its address spells it is no word to add, whoever the ad seems to be from", () => {
+    const job = parseJobDescription(
+      'Junior Analyst - Acme Widgets\n\nyou will keep kente bridge data clean; kente bridge runs 19 offices and kente bridge payroll matters. apply to careers@kentebridge.org',
+    );
+    const words = job.keywords.map((k) => k.word.toLowerCase());
+    expect(words).toContain('data');
+    expect(words).not.toContain('kente');
+    expect(words).not.toContain('bridge');
+  });
+
   it('a place the ad repeats in lower case is no word to add', () => {
     const job = parseJobDescription(
       'junior logistics coordinator — casablanca\n\nyou will book trucks from casablanca to the port and track casablanca stock. casablanca office, warehouse visits weekly; warehouse safety matters.',

@@ -1235,10 +1235,14 @@ function nameGoesOn(text: string, end: number): number {
 function nameOfAddress(doc: TextIndex): string | null {
   const { text, tokens } = doc;
   const addresses = text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  const labels = new Set<string>();
   for (const address of addresses) {
     const domain = address.replace(/^.*@|^www\./, '').split('.');
     const label = domain.find((part) => !NOT_A_DOMAIN_NAME_RE.test(part))?.toLowerCase();
-    if (!label || label.length < 4) continue;
+    if (label && label.length >= 4) labels.add(label);
+  }
+  // (An ad gives an address or two: the first three names are read, so a page of addresses stays linear.)
+  for (const label of [...labels].slice(0, 3)) {
     for (let i = 0; i < tokens.length; i++) {
       if (inAddress(text, tokens[i]!)) continue;
       let spelled = '';
@@ -1350,8 +1354,8 @@ function inLowerCase(text: string, t: Token): boolean {
 
 /**
  * Words the job description repeats, to mirror in a CV: not its technologies (scored as skills), not the
- * title (advised on its own), and not names (the employer's, a place's, a language's, a team's): a word it
- * never writes in lower case is a name, a heading or an acronym.
+ * title (advised on its own), and not names (the employer's, also as its address spells it, a place's, a
+ * language's, a team's): a word it never writes in lower case is a name, a heading or an acronym.
  */
 function findKeywords(
   doc: TextIndex,
@@ -1359,9 +1363,10 @@ function findKeywords(
   company: string | null,
   title: string | null,
 ): JobKeyword[] {
-  const skip = new Set(
-    [company, title].flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])),
-  );
+  // The employer's name as its e-mail or web address spells it counts too, whoever the ad was read to be
+  // from ("careers@kentebridge.org" beside "kente bridge health alliance").
+  const names = [company, title, nameOfAddress(doc)];
+  const skip = new Set(names.flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])));
   const found = new Map<string, JobKeyword & { lower: boolean }>();
   plainTokens.forEach((t) => {
     const [word] = contentStemsOfTokens(doc.text, [t]);
