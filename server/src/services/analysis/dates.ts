@@ -107,6 +107,13 @@ export function containsDateRange(text: string): boolean {
   return found;
 }
 
+/**
+ * A line with dates on it ("Feb – May 2025", "2021 – 2023", "Jun 2021"): a role's or a course's line, whose
+ * other names are the employer's, the school's and the town's.
+ */
+export const isDatedLine = (line: string) =>
+  containsDateRange(line) || (/\b(?:19|20)\d{2}\b/.test(line) && line.split(/[^\p{L}]+/u).some(isMonthName));
+
 /** Months covered by the ranges, counting overlaps once. */
 export function coveredMonths(ranges: readonly Pick<DateRange, 'start' | 'end'>[]): number {
   const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);

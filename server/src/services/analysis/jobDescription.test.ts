@@ -628,6 +628,14 @@ describe('places are where a job is, not who offers it', () => {
     expect(parseJobDescription(text).companyFound).toBe(false);
   });
 
+  it("keeps a dotted legal form's last dot on the employer, never a closing dot on the title", () => {
+    const job = parseJobDescription(
+      'Job Title: Junior Engineer, QA.\nCompany: Quipu Cloud S.A.C.\n\nYou will test our apps.',
+    );
+    expect(job.title).toBe('Junior Engineer, QA');
+    expect(job.company).toBe('Quipu Cloud S.A.C.');
+  });
+
   it("the employer's name as its address spells it is no word to add, whoever the ad seems to be from", () => {
     const job = parseJobDescription(
       'Junior Analyst - Acme Widgets\n\nyou will keep kente bridge data clean; kente bridge runs 19 offices and kente bridge payroll matters. apply to careers@kentebridge.org',

@@ -24,9 +24,9 @@ import {
 import {
   findTechnologies,
   inAddress,
-  lookupTechnology,
   indexText,
   lineStarts,
+  lookupTechnology,
   type TechMatch,
   type TextIndex,
   type Token,
@@ -706,10 +706,7 @@ function cleanTitle(raw: string): string {
         /\s*\((?=[^)]*(?:\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
         '',
       )
-      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, (end: string, at: number, whole: string) =>
-        // "Pvt. Ltd.", "S.A.C.": the dot of a short form is the name's own.
-        at > 0 && end.startsWith('.') && /(?:^|[\s.])\p{L}{1,3}$/u.test(whole.slice(0, at)) ? '.' : '',
-      )
+      .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
       .replace(/\s+/g, ' ')
       // "two Teaching Interns": one position's title is singular.
       .replace(PLURAL_ROLE_END_RE, '$1')
@@ -1017,7 +1014,11 @@ function titleCase(s: string): string {
   return s.replace(/\b([a-z])([a-z]*)/g, (_, a: string, b: string) => a.toUpperCase() + b);
 }
 
-function findTitleAndCompany(doc: TextIndex): {
+/** The title and the employer; `addressName` is the employer's name as the ad's address spells it. */
+function findTitleAndCompany(
+  doc: TextIndex,
+  addressName: string | null,
+): {
   title: string | null;
   company: string | null;
   titleLine: number;
@@ -1069,14 +1070,11 @@ function findTitleAndCompany(doc: TextIndex): {
       // "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners": a place is passed.
       const other =
         parts.find((p) => /^via\s/i.test(p)) ??
-        parts.find(
-          (p) =>
-            !ROLE_NOUN_RE.test(p) &&
-            nameStart.test(p) &&
-            !isWhere(p.replace(/\s*\(.*$/, '')) &&
-            // "associate hris analyst – workday": the system the role works in.
-            lookupTechnology(p.replace(/\s*\(.*$/, '')) === undefined,
-        );
+        parts.find((p) => {
+          const bare = p.replace(/\s*\(.*$/, '');
+          // Not a place, nor the system the role works in ("associate hris analyst – workday").
+          return !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isWhere(bare) && !lookupTechnology(bare);
+        });
       if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
     }
   }
@@ -1160,7 +1158,7 @@ function findTitleAndCompany(doc: TextIndex): {
     }
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
-  if (!company) company = nameOfAddress(doc);
+  if (!company) company = addressName;
   // A sign-off closing the ad: "— lekhana labs pvt. ltd., jhamsikhel, lalitpur", "- Turon Raqamli Bank, Risk
   // Department".
   if (!company) {
@@ -1362,10 +1360,11 @@ function findKeywords(
   plainTokens: readonly Token[],
   company: string | null,
   title: string | null,
+  addressName: string | null,
 ): JobKeyword[] {
   // The employer's name as its e-mail or web address spells it counts too, whoever the ad was read to be
   // from ("careers@kentebridge.org" beside "kente bridge health alliance").
-  const names = [company, title, nameOfAddress(doc)];
+  const names = [company, title, addressName];
   const skip = new Set(names.flatMap((name) => (name ? contentStems(name).map((w) => w.stem) : [])));
   const found = new Map<string, JobKeyword & { lower: boolean }>();
   plainTokens.forEach((t) => {
@@ -1451,7 +1450,8 @@ function isBulletLine(line: string): boolean {
 /** Reads one job description. Pure and deterministic. */
 export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
-  const { title, company, titleLine } = findTitleAndCompany(doc);
+  const addressName = nameOfAddress(doc);
+  const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
   const infos = classifyLines(doc, titleLine);
   const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false });
   const requirements = collectRequirements(doc, matches, infos, title);
@@ -1481,7 +1481,7 @@ export function parseJobDescription(input: string): ParsedJob {
     isNonTechRole: role.isNonTechRole,
     roleSignals: { technical: role.technical, nonTechnical: role.nonTechnical },
     roleWords: title ? roleWordsOf(title) : [],
-    keywords: findKeywords(doc, plainTokens, company, title),
+    keywords: findKeywords(doc, plainTokens, company, title, addressName),
     contentWords: findContentWords(doc, matches, plainTokens),
   };
 }

@@ -18,7 +18,7 @@ import {
   type TextIndex,
   type TechMatch,
 } from './matcher';
-import { containsDateRange, isMonthName } from './dates';
+import { isDatedLine, isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
 
@@ -235,10 +235,6 @@ const isLowerCaseToolName = (name: string) =>
   !isEnglishWord(name) &&
   !isPlaceOrLanguage(name) &&
   !NOT_SKILLS.has(keyOf(name));
-
-/** A line with dates on it ("Feb – May 2025", "2021 – 2023"): a role's or a course's line. */
-const isDated = (line: string) =>
-  containsDateRange(line) || (/\b(?:19|20)\d{2}\b/.test(line) && line.split(/[^\p{L}]+/u).some(isMonthName));
 
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
@@ -633,7 +629,7 @@ export function withListItems(
       // ...written in lower case too, as command-line tools are ("sqlmap", "mdadm", "tfsec").
       return inside(it).length === 0 && (isCoinedName(name) || isLowerCaseToolName(name));
     };
-    const besideKnown = lines.has(n) && share > 0 && !isDated(line);
+    const besideKnown = lines.has(n) && share > 0 && !isDatedLine(line);
     // "FastQC, MultiQC, Nornir": a Skills line of such names, most of them not acronyms alone ("EPF, ETF"
     // are payroll funds), is a technical list.
     const productLike = (it: Item) =>

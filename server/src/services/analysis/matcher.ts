@@ -812,6 +812,7 @@ function passesContext(
   const { text, tokens } = doc;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
+  // (A range, not any date: "Since March 2023 I have built it with Stimulus" is a sentence, not a role's line.)
   if (guard.context === 'prose' && !containsDateRange(doc.lines[first.line]!)) return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTechnologies, lookupTechnology, TAXONOMY_COLLISIONS } from './matcher';
 import { RELATION_PROBLEMS, relatedCredit } from './relations';
-import { CATEGORIES, TAXONOMY } from './taxonomy';
+import { CATEGORIES, keyOf, NOT_SKILLS, TAXONOMY } from './taxonomy';
 
 /** Canonical names found in the text, in order, without repeats. */
 const names = (text: string) => [...new Set(findTechnologies(text).map((m) => m.entry.name))];
@@ -18,6 +18,10 @@ describe('taxonomy data', () => {
     const lower = TAXONOMY.map((e) => e.name.toLowerCase());
     expect(new Set(lower).size).toBe(lower.length);
     expect(TAXONOMY_COLLISIONS).toEqual([]);
+  });
+
+  it('never lists a skill among the names that are never skills', () => {
+    expect(TAXONOMY.filter((e) => NOT_SKILLS.has(keyOf(e.name))).map((e) => e.name)).toEqual([]);
   });
 
   it('relates only skills that exist', () => {

@@ -15,8 +15,8 @@
  * A name that is also an ordinary English word (`an-array-of-english-words`: "Glide", "Realm", "Hive")
  * is only taken from a list of technologies; a name made up for the product (`coined`: "Synology", "Hashcat")
  * is taken as written anywhere but on a role's dated line; any other name is taken as written, beside other
- * technologies (see the guards in taxonomy.ts). Names the curated table (curated.json) already knows are left to it,
- * since it carries their categories, spellings and context rules.
+ * technologies (see the guards in taxonomy.ts). Names the curated table (curated.json) already knows are left
+ * to it, since it carries their categories, spellings and context rules.
  *
  * The output is committed, so the server needs none of these packages at run time; rerun after upgrading
  * them and review the diff.
