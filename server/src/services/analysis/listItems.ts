@@ -13,6 +13,7 @@ import {
   isAddress,
   lineStarts,
   lookupTechnology,
+  VERSION,
   PARTICIPLE,
   tokenAt,
   type TextIndex,
@@ -56,7 +57,7 @@ const levelOrRange = (words: string) => String.raw`(?:${words})(?:\s*[–-]\s*(?
  * edition ("Community", "Free", "Express") or a level ("(basic)").
  */
 const VERSION_OR_LEVEL_RE = new RegExp(
-  String.raw`^\(?(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|ES\d{1,4}\+?|(?:community|free|express|essentials)(?: edition)?|${levelOrRange(LEVELS)}|working knowledge|exposure|learning|some|a little)\)?$`,
+  String.raw`^\(?(?:${VERSION}|ES\d{1,4}\+?|(?:community|free|express|essentials)(?: edition)?|${levelOrRange(LEVELS)}|working knowledge|exposure|learning|some|a little)\)?$`,
   'i',
 );
 /** A level in a table's column of its own, or that column's heading. */

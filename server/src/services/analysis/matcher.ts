@@ -868,6 +868,11 @@ function passesContext(
   );
 }
 
+/** A version number: "17", "3.x", "v15–17", "8.1+". */
+export const VERSION = String.raw`v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?`;
+// After a name, or the rest of one after an alias that holds its first number ("Python 3" + ".12").
+const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\d+)*(?:\.x)?\+?)\s*$`, 'i');
+
 /**
  * The taxonomy entry a skill name refers to ("reactjs" -> React, "Golang" -> Go), or undefined when the name
  * is not a known technology. Used to line up self-ratings with job requirements.
@@ -878,6 +883,10 @@ export function lookupTechnology(name: string): TaxonomyEntry | undefined {
   const matches = findTechnologies(name, { everyLineIsList: true });
   if (matches.length !== 1) return undefined;
   const only = matches[0]!;
-  const rest = (name.slice(0, only.start) + name.slice(only.end)).replace(/[\s\p{P}]/gu, '');
-  return rest === '' ? only.entry : undefined;
+  const bare = (text: string) => text.replace(/[\s\p{P}]/gu, '') === '';
+  // A version does not make another product: "Magento 2", "Python 3.12" are Magento and Python.
+  const after = name.slice(only.end);
+  return bare(name.slice(0, only.start)) && (bare(after) || TRAILING_VERSION_RE.test(after))
+    ? only.entry
+    : undefined;
 }

@@ -212,6 +212,15 @@ describe('lookupTechnology', () => {
     expect(lookupTechnology('Node')?.name).toBe('Node.js');
     expect(lookupTechnology('My own framework')).toBeUndefined();
   });
+
+  it('reads a version as the same product, and nothing else after the name', () => {
+    expect(lookupTechnology('Magento 2')?.name).toBe('Magento');
+    expect(lookupTechnology('Python 3.12')?.name).toBe('Python');
+    expect(lookupTechnology('Python 3.x')?.name).toBe('Python');
+    expect(lookupTechnology('PHP 8.1+')?.name).toBe('PHP');
+    expect(lookupTechnology('Magento store')).toBeUndefined();
+    expect(lookupTechnology('2 Magento')).toBeUndefined();
+  });
 });
 
 describe('relatedCredit', () => {
