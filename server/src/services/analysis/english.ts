@@ -16,17 +16,28 @@ export function isEnglishWord(word: string): boolean {
   return words.has(word.trim().toLowerCase());
 }
 
+/** Companies whose name leads their products' names ("Amazon QuickSight", "Dell PowerEdge", "NI TestStand"). */
+const MAKERS: ReadonlySet<string> = new Set(
+  (
+    'Google Microsoft Apple Amazon AWS Adobe Oracle Meta Facebook Zoho Atlassian Salesforce IBM SAP Cisco Dell ' +
+    'HP HPE VMware GNU NI Siemens Autodesk Intel NVIDIA AMD Apache JetBrains HashiCorp Alibaba Huawei Samsung ' +
+    'Juniper Fortinet Broadcom Mozilla Citrix Qualcomm Espressif Sophos Bosch'
+  ).split(' '),
+);
+
+/** Whether `word` is the name of a company that names its products after itself. */
+export const isMaker = (word: string) => MAKERS.has(word);
+
 /**
  * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
  * product even though each word is English too.
  */
-const MAKER_FIRST_RE =
-  /^(?:Google|Microsoft|Apple|Amazon|Adobe|Oracle|Meta|Facebook|Zoho|Atlassian|Salesforce) \p{Lu}/u;
+const MAKER_FIRST_RE = /^(\S+) \p{Lu}/u;
 
 /** Every word of the name is an ordinary English word ("Glide", "Payroll"), and no maker's name leads it. */
 export function isOrdinaryName(name: string): boolean {
   return (
-    !MAKER_FIRST_RE.test(name) &&
+    !isMaker(MAKER_FIRST_RE.exec(name)?.[1] ?? '') &&
     name
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)

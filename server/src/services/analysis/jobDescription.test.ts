@@ -407,6 +407,11 @@ describe('titles and employers in the less usual places', () => {
       'Souss Agrumes Group',
     ],
     [
+      'JUNIOR MAGENTO 2 DEVELOPER – NAIROBI (HYBRID) – KES 140,000–190,000 / MONTH\n\nbaobab tech recruitment is working with our client, a fast-growing online retailer.\ntheir in-house team is looking for a junior developer.',
+      'JUNIOR MAGENTO 2 DEVELOPER',
+      'baobab tech recruitment',
+    ],
+    [
       'TRANSILVA TALENT PARTNERS\nRef. TTP-2291 | Posted on behalf of our client\n\nGraduate QA Automation Engineer - Cluj-Napoca (hybrid)\nGross salary: 7,500 RON',
       'Graduate QA Automation Engineer',
       'TRANSILVA TALENT PARTNERS',

@@ -1053,6 +1053,16 @@ function findTitleAndCompany(
     const late = TEAM_AT_RE.exec(text);
     if (late) company = cleanCompany(late[1]!);
   }
+  // "baobab tech recruitment is working with our client, a fast-growing retailer": the agency names itself when
+  // its client stays unnamed, and the agency is who the reader deals with.
+  if (!company) {
+    const word = lowerCaseText ? String.raw`[\p{L}\p{N}&'’-]+` : NAME_WORD;
+    const agency = new RegExp(
+      String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+with|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:our|a)[ \t]+client\b`,
+      'mu',
+    ).exec(text);
+    if (agency && !/^(?:we|i|this|the|our)$/i.test(agency[1]!)) company = cleanCompany(agency[1]!);
+  }
   // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.
   if (!company) {
     const careers = new RegExp(

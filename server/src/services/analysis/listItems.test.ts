@@ -158,6 +158,24 @@ describe('mixed-case product names in sentences', () => {
     const names = cvSkills('Node.js', 'ShipLanka — a parcel tracker built with Node.js and React');
     expect(names).not.toContain('ShipLanka');
   });
+
+  it("keeps the maker's name that leads the product's", () => {
+    const names = cvSkills('SQL', '- Built cost dashboards in Amazon QuickSight and Power BI with SQL views');
+    expect(names).toContain('Amazon QuickSight');
+    expect(names).not.toContain('QuickSight');
+  });
+});
+
+describe('the tail of a hyphenated name', () => {
+  it('is not the product its last word names', () => {
+    const names = cvSkills(
+      'AutoCAD, Revit, SketchUp, V-Ray',
+      '- Read sensors over 1-Wire and I2C with Python',
+    );
+    expect(names).not.toContain('Ray');
+    expect(names).not.toContain('Wire');
+    expect(names).toContain('V-Ray');
+  });
 });
 
 describe('a job names technologies beyond its requirements', () => {

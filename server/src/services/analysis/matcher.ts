@@ -19,7 +19,7 @@ import {
   type RiskyAlias,
   type TaxonomyEntry,
 } from './taxonomy';
-import { isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
+import { isMaker, isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
 import { containsDateRange, isMonthName } from './dates';
 
 export interface Token {
@@ -374,11 +374,12 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
 
   let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
   for (const c of candidates) {
-    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com") or an identifier ("node_exporter")
-    // are not technologies.
+    // Words inside an e-mail address or a link ("ayesha.rust@gmail.com"), an identifier ("node_exporter") or
+    // the tail of a hyphenated name ("V-Ray", "1-Wire") are not technologies.
     const first = tokens[c.token]!;
     const last = tokens[c.token + c.length - 1]!;
     if (inAddress(text, first) || text[first.start - 1] === '_' || text[last.end] === '_') continue;
+    if (/[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, first.start - 2), first.start))) continue;
     // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
     const plain = c.refs.find((r) => !r.guard);
@@ -463,22 +464,35 @@ function mixedCaseNames(
     // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
     // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
     // sentences and in labelled lists.
+    // The maker's name before it is part of the product's ("Amazon QuickSight", "NI TestStand").
+    const before = tokens[i - 1];
+    const byMaker =
+      before !== undefined &&
+      before.line === t.line &&
+      before.end + 1 === t.start &&
+      !covered.has(i - 1) &&
+      isMaker(text.slice(before.start, before.end));
+    const from = byMaker ? i - 1 : i;
+    const name = text.slice(tokens[from]!.start, t.end);
     const line = doc.lines[t.line] ?? '';
-    const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(text.slice(text.lastIndexOf('\n', t.start) + 1, t.start));
+    const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(
+      text.slice(text.lastIndexOf('\n', tokens[from]!.start) + 1, tokens[from]!.start),
+    );
     if (
-      i === 0 ||
-      tokens[i - 1]!.line !== t.line ||
+      from === 0 ||
+      tokens[from - 1]!.line !== t.line ||
       rowStart ||
       !(inSentence(line) || SKILL_LABEL_RE.test(line))
     )
       return;
-    let entry = entries.get(t.key);
+    const key = keyOf(name);
+    let entry = entries.get(key);
     if (!entry) {
-      entry = { name: raw, category: 'Tools', aliases: [raw], risky: [], technical: true };
-      entries.set(t.key, entry);
+      entry = { name, category: 'Tools', aliases: [name], risky: [], technical: true };
+      entries.set(key, entry);
     }
-    const ref: AliasRef = { entry, guard: { forms: [raw], case: 'exact', context: 'near' } };
-    out.push({ candidate: { refs: [ref], token: i, length: 1 }, guards: [ref] });
+    const ref: AliasRef = { entry, guard: { forms: [name], case: 'exact', context: 'near' } };
+    out.push({ candidate: { refs: [ref], token: from, length: i - from + 1 }, guards: [ref] });
   });
   return out;
 }

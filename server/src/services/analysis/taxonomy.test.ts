@@ -230,6 +230,11 @@ describe('relatedCredit', () => {
     expect(relatedCredit(['PostgreSQL'], 'SQL')?.credit).toBeCloseTo(0.7);
     expect(relatedCredit(['Next.js'], 'JavaScript')?.credit).toBeGreaterThan(0.7);
     expect(relatedCredit(['Figma'], 'Kubernetes')).toBeNull();
+    // A product is its own entry and gives credit to its kind: NetSuite is not any ERP.
+    expect(lookupTechnology('Oracle NetSuite')?.name).toBe('NetSuite');
+    expect(relatedCredit(['NetSuite'], 'ERP')?.credit).toBeCloseTo(0.9);
+    expect(relatedCredit(['NetSuite'], 'Microsoft Dynamics 365')).toBeNull();
+    expect(relatedCredit(['SAP S/4HANA'], 'SAP')?.credit).toBeCloseTo(0.9);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEHAVIOURAL_BANK, TECH_BANK } from './bank';
-import { evaluateTextAnswer, isExplanation } from './evaluateText';
+import { evaluateTextAnswer, isExplanation, measureText } from './evaluateText';
 import type { StoredQuestion } from './types';
 
 const sql = TECH_BANK.sql!.conceptual;
@@ -73,16 +73,21 @@ describe('grading a typed answer by its sentences', () => {
   });
 });
 
-describe('a behavioural answer about something else', () => {
-  const conflict = BEHAVIOURAL_BANK.find((q) => q.id === 'beh-teamwork-conflict')!;
-  const behavioural: StoredQuestion = {
+/** A behavioural question of the bank, as an interview stores it. */
+function behaviouralQuestion(id: string, topic: string): StoredQuestion {
+  const asked = BEHAVIOURAL_BANK.find((q) => q.id === id)!;
+  return {
     ...question,
-    bankId: conflict.id,
-    question: conflict.question,
+    bankId: asked.id,
+    question: asked.question,
     type: 'behavioral',
-    topic: 'Teamwork',
-    keyPoints: conflict.keyPoints,
+    topic,
+    keyPoints: asked.keyPoints,
   };
+}
+
+describe('a behavioural answer about something else', () => {
+  const behavioural = behaviouralQuestion('beh-teamwork-conflict', 'Teamwork');
   const story = `Last year I organised the first charity run of my university. The situation was that nobody had planned the route or the permits. My task was to get everything ready in three weeks. I made a schedule, booked the park, found 12 sponsors and printed 400 race numbers. As a result 350 runners took part and we gave 2,000 dollars to the children's ward.`;
   const answer = `In my final-year project a teammate wanted to store the booking data in MongoDB and I thought PostgreSQL fitted better. I listened to his point of view first, and we agreed to compare both with a small prototype of the booking query. The prototype showed joins were simpler in PostgreSQL, so we decided together to use it, and he designed the schema. I learned to argue with evidence instead of opinions.`;
 
@@ -90,5 +95,24 @@ describe('a behavioural answer about something else', () => {
     const offTopic = evaluateTextAnswer(behavioural, story, 'text', null).score;
     expect(offTopic).toBeLessThanOrEqual(25);
     expect(evaluateTextAnswer(behavioural, answer, 'text', null).score).toBeGreaterThan(offTopic + 25);
+  });
+});
+
+describe('a point said in passing', () => {
+  const asked = behaviouralQuestion('beh-mistake', 'Ownership');
+  const grade = (text: string) => evaluateTextAnswer(asked, text, 'text', null);
+  const story = `It was my mistake: I forgot to run the migrations before the demo and the app crashed. I patched the schema in ten minutes and explained what had happened to the team.`;
+  const withPassing = `${story} Next time I will test it the day before.`;
+
+  it('earns part of a point in an answer about the question, without being quoted as made', () => {
+    const [without, passing] = [grade(story), grade(withPassing)];
+    expect(passing.keyPointsCovered).toEqual(without.keyPointsCovered);
+    expect(passing.keyPointsCovered).not.toContain('preventing it again');
+    expect(passing.score).toBeGreaterThan(without.score);
+  });
+
+  it('earns nothing in an answer that is about something else', () => {
+    const hobby = `I play the guitar in a small band, and we test new songs at a café every Friday before the gig.`;
+    expect(measureText(asked, hobby, null).coverage).toBe(0);
   });
 });

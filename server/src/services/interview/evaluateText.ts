@@ -195,7 +195,27 @@ export function measureText(
   }
   const covered = question.keyPoints.filter((p) => evidence.has(p));
   const missed = question.keyPoints.filter((p) => !covered.includes(p));
-  const coverage = question.keyPoints.length ? covered.length / question.keyPoints.length : 0.5;
+  // A point said in passing with one common word ("fixed the bug") earns half a point, and is not quoted as
+  // made, when the answer is about the question: it makes two other points outright, or says half of the
+  // question's own words.
+  const askedStems = new Set(contentWords(question.question).map(stem));
+  const saysQuestion =
+    askedStems.size > 0 &&
+    [...new Set(contentWords(answer).map(stem))].filter((w) => askedStems.has(w)).length / askedStems.size >=
+      0.5;
+  const asked = question.question.toLowerCase();
+  const inPassing =
+    covered.length >= 2 || saysQuestion
+      ? missed.filter((point) =>
+          sentences.some(
+            (s) =>
+              isExplanation(s) &&
+              point.terms.some((term) => termFound(s.toLowerCase(), term) && !termFound(asked, term)),
+          ),
+        ).length
+      : 0;
+  const made = covered.length + 0.5 * inPassing;
+  const coverage = question.keyPoints.length ? made / question.keyPoints.length : 0.5;
 
   const behavioural = question.type === 'behavioral';
   const starFound = STAR_POINTS.filter((p) => p.terms.some((term) => termFound(lower, term)));
@@ -212,7 +232,7 @@ export function measureText(
   const topicHit = termFound(lower, question.topic.toLowerCase()) ? 1 : 0;
   const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
   // The question's own words and the points made weigh most: naming the job's tools is not answering.
-  const madePoints = Math.max(clamp01(covered.length / 2), star ? clamp01(star.found.length / 3) : 0);
+  const madePoints = Math.max(clamp01(made / 2), star ? clamp01(star.found.length / 3) : 0);
   const relevance = clamp01(
     0.45 * clamp01(overlap / 0.3) + 0.35 * madePoints + 0.1 * topicHit + 0.1 * clamp01(contextHits / 2),
   );

@@ -146,7 +146,12 @@ for (const part of ['tune', 'blind'] as Part[]) {
     const f = grade(a.fair);
     const p = grade(a.poor);
     if (g.score > f.score && f.score > p.score) ordered++;
-    else note(`ORDER ${q.bankId}: good ${g.score} fair ${f.score} poor ${p.score}`);
+    else
+      note(
+        `ORDER ${q.bankId}: good ${g.score} fair ${f.score} poor ${p.score}${
+          part === 'tune' && verbose ? `\n    fair${explain(q, a.fair)}\n    poor${explain(q, a.poor)}` : ''
+        }`,
+      );
     const o = grade(a.offTopic).score;
     const k = grade(a.keywords).score;
     off.push(o);
