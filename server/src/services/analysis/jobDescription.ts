@@ -37,6 +37,8 @@ import { withListItems } from './listItems';
 import {
   contentStems,
   contentStemsOfTokens,
+  LEGAL_FORM_END_RE,
+  LEGAL_FORMS,
   lowerCaseWords,
   NUMBER_PATTERN,
   parseNumberWord,
@@ -744,14 +746,10 @@ function cleanCompany(raw: string): string | null {
   return name;
 }
 
-/** Legal forms that end a registered organisation's name, in many countries. */
-const LEGAL_FORMS = String.raw`Inc|Ltd|LLC|LLP|PLC|Pte|Pvt|GmbH|OÜ|Oy|AB|SAS|SARL|SpA|S\.A\.C?|SAC|JSC|B\.?V|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
 /** Words an organisation's name often ends in. */
 const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort`;
 /** A word an organisation's name ends in, in any case ("coral coast veterinary" + "clinic"). */
 const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})$`, 'i');
-/** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
-const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
 /** A word of a name in any case ("vanua", "it", "&"), for ads typed in lower case. */
 const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */

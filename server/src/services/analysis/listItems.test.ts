@@ -210,7 +210,8 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     );
     expect(names).toEqual(
       expect.arrayContaining([
-        'flutter_bloc',
+        // flutter_bloc is the package's name for Bloc.
+        'Bloc',
         'Riverpod',
         'go_router',
         'Dio',
@@ -319,5 +320,36 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
       'Systems Administration',
     ])
       expect(names).not.toContain(word);
+  });
+});
+
+describe('a skills table of one name per row', () => {
+  const table = [
+    'Skill                 | Level        | Years',
+    'Linux (Ubuntu)        | good         | 4',
+    'Bash                  | good         | 4',
+    'Slurm                 | intermediate | 2',
+    'Ansible               | basic        | 1',
+    'Apptainer             | basic        | 1',
+  ].join('\n');
+
+  it('reads each first cell as a name, known or not, when most rows name a technology', () => {
+    const names = cvSkills(table);
+    expect(names).toEqual(expect.arrayContaining(['Linux', 'Bash', 'Ansible', 'Slurm', 'Apptainer']));
+    expect(names).not.toContain('Skill');
+  });
+
+  it('takes neither the end of a word cut at the line before nor an employer with its legal form', () => {
+    const names = cvSkills(
+      [
+        'Python, NumPy, numerical optimi-',
+        'sation, Monte Carlo methods',
+        'Docker',
+        'Kovalenko Systems JSC',
+      ].join('\n'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Python', 'NumPy', 'Docker']));
+    expect(names).not.toContain('sation');
+    expect(names).not.toContain('Kovalenko Systems JSC');
   });
 });

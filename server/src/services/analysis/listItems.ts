@@ -22,6 +22,7 @@ import {
 import { isDatedLine, isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
+import { LEGAL_FORM_END_RE } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -63,6 +64,8 @@ const VERSION_OR_LEVEL_RE = new RegExp(
 /** A level in a table's column of its own, or that column's heading. */
 const LEVEL_WORDS = `${LEVELS}|working|good|strong|level|proficiency`;
 const LEVEL_RE = new RegExp(`^${levelOrRange(LEVEL_WORDS)}$`, 'i');
+/** A table's cell that says how long: "4", "<1", "2+ years", "1.5 yrs". */
+const YEARS_CELL_RE = /^<?\d+(?:\.\d+)?\+?(?:\s*(?:years?|yrs?))?$/i;
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
   String.raw`\s+(?:(?:<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)?\s+)?(?:${LEVELS})|<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?))\s*$`,
@@ -224,6 +227,7 @@ function isCoinedName(name: string): boolean {
     !isEnglishWord(words[0]!) &&
     !ordinaryCompound(words[0]!) &&
     !ROLE_NOUN_RE.test(name) &&
+    !LEGAL_FORM_END_RE.test(name) &&
     !isPlaceOrLanguage(name) &&
     !words.some(isPlaceOrLanguage)
   );
@@ -400,15 +404,16 @@ function namesAPlace(
  */
 const PLATFORMS: ReadonlySet<string> = (() => {
   const names = new Set(TAXONOMY.map((e) => e.name));
-  const led = new Map<string, number>();
+  // Counted by the word that follows: "SQL Server" and "SQL Server Management Studio" are one line of products.
+  const led = new Map<string, Set<string>>();
   for (const e of TAXONOMY) {
     const words = e.name.split(' ');
     for (let k = 1; k < words.length; k++) {
       const lead = words.slice(0, k).join(' ');
-      if (names.has(lead)) led.set(lead, (led.get(lead) ?? 0) + 1);
+      if (names.has(lead)) led.set(lead, (led.get(lead) ?? new Set()).add(words[k]!));
     }
   }
-  return new Set([...led].filter(([, n]) => n >= 3).map(([name]) => name));
+  return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
 /** Words after a platform's name that say something else: a certificate, a role, a sentence's words. */
 const NOT_A_PART_RE =
@@ -536,12 +541,35 @@ export function withListItems(
     else byLine.set(m.line, [m]);
   }
 
+  // A skills table or a list of one name per line is read as one list: a block of three or more lines of names,
+  // at least half of them naming a technology ("Apptainer | basic | 1" under "Slurm | intermediate | 2").
+  const technicalBlock = new Set<number>();
+  /** A line of names, not of sentences: no run of six words between its marks (a column read across has). */
+  const isRow = (line: string) =>
+    !line.split(/[,;|•·\t()]| {2,}/).some((run) => run.trim().split(/\s+/).length >= 6);
+  for (let n = 0; n < doc.lines.length;) {
+    let end = n;
+    while (lines.has(end) && /\S/.test(doc.lines[end] ?? '') && isRow(doc.lines[end]!)) end++;
+    const block = Array.from({ length: end - n }, (_, k) => n + k);
+    const technical = block.filter((b) => byLine.get(b)?.some((m) => m.entry.technical)).length;
+    if (block.length >= 3 && technical * 2 >= block.length) for (const b of block) technicalBlock.add(b);
+    n = Math.max(end, n + 1);
+  }
+
   doc.lines.forEach((line, n) => {
     if (quietLines?.has(n)) return;
     // A label set apart by spaces alone is a table's first cell: only trusted inside a skills list.
     const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
     const found = LABEL_RE.exec(line.slice(bullet));
-    const label = found && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
+    // "Apptainer    | basic | 1": a first cell followed only by how well and how long is the item, no label.
+    const onlyLevels =
+      found !== null &&
+      line
+        .slice(bullet + found[0].length)
+        .split(/\s*[|\t]\s*| {2,}/)
+        .filter(Boolean)
+        .every((cell) => LEVEL_RE.test(cell.trim()) || YEARS_CELL_RE.test(cell.trim()));
+    const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:").
     const labelled =
@@ -625,12 +653,15 @@ export function withListItems(
     };
     // "Composer, Drush, DDEV": a coined name ("Drush", "DDEV") beside a technology in a Skills section is
     // a technology too (not on a line with dates: that is a role's, its names the employer and the town).
+    // "numerical optimi-" / "sation, Monte Carlo": a line's first word may end the last line's word.
+    const endsWord = n > 0 && /\p{L}-\s*$/u.test(doc.lines[n - 1]!);
     const coined = (it: Item) => {
       const name = text.slice(it.start, it.end).trim();
+      if ((endsWord && it === items[0]) || name.endsWith('-')) return false;
       // ...written in lower case too, as command-line tools are ("sqlmap", "mdadm", "tfsec").
       return inside(it).length === 0 && (isCoinedName(name) || isLowerCaseToolName(name));
     };
-    const besideKnown = lines.has(n) && share > 0 && !isDatedLine(line);
+    const besideKnown = lines.has(n) && (share > 0 || technicalBlock.has(n)) && !isDatedLine(line);
     // "FastQC, MultiQC, Nornir": a Skills line of such names, most of them not acronyms alone ("EPF, ETF"
     // are payroll funds), is a technical list.
     const productLike = (it: Item) =>

@@ -246,6 +246,8 @@ export const JOBS: JobGold[] = [
     tech: [
       'Flutter',
       'Dart',
+      'Bloc',
+      'Riverpod',
       'REST APIs',
       'Firebase',
       'Firestore',
@@ -802,6 +804,7 @@ export const CVS: CvGold[] = [
     tech: [
       'Machine Learning',
       'Computer Vision',
+      'YOLO',
       'PyTorch',
       'NumPy',
       'OpenCV',
@@ -852,6 +855,7 @@ export const CVS: CvGold[] = [
     tech: [
       'Flutter',
       'Dart',
+      'Bloc',
       'REST APIs',
       'Firebase',
       'Firestore',

