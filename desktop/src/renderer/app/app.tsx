@@ -9,6 +9,13 @@ import { sessionQueryOptions } from '../lib/session';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
 import { createAppRouter, prefetchScreens } from './router';
 
+/**
+ * The tallest header (the admin's: two lines of text) is about 90 px high, and about 130 px on a phone, where
+ * its welcome and Logout wrap to a line of their own.
+ */
+const TOASTS_BELOW_HEADER_PX = 96;
+const TOASTS_BELOW_HEADER_ON_PHONE_PX = 140;
+
 /** The whole app: data cache, router, toasts, and what a 401 does. */
 export function App() {
   const [queryClient] = useState(() => {
@@ -35,7 +42,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position="top-right"
+        // Below the headers, so that a stack of toasts never covers Logout or the user menu.
+        offset={{ top: TOASTS_BELOW_HEADER_PX }}
+        mobileOffset={{ top: TOASTS_BELOW_HEADER_ON_PHONE_PX }}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

@@ -353,3 +353,16 @@ describe('a skills table of one name per row', () => {
     expect(names).not.toContain('Kovalenko Systems JSC');
   });
 });
+
+describe('a tool named after "with" on a line that names no technology', () => {
+  it('is taken when the lines around name technologies and it is shaped as only products are', () => {
+    const names = cvExperience(
+      '- Built the variant-calling pipeline in Nextflow and Python',
+      '- Checked the assemblies with QUAST and profiled the runs with FlameScope',
+      '- Wrote the weekly report with Kofi and checked it against GMT timestamps with ISBAR',
+    );
+    expect(names).toContain('FlameScope');
+    expect(names).not.toContain('ISBAR');
+    expect(names).not.toContain('Kofi');
+  });
+});

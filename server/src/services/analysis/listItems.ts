@@ -349,8 +349,9 @@ function toolsAfterPrepositions(
   from: number,
   to: number,
   known: readonly TechMatch[],
+  nearby = false,
 ): { start: number; end: number }[] {
-  if (!known.some((m) => m.entry.technical)) return [];
+  if (!nearby && !known.some((m) => m.entry.technical)) return [];
   const out: { start: number; end: number }[] = [];
   for (const p of text.slice(from, to).matchAll(TOOL_PREPOSITION_RE)) {
     const at = from + p.index + p[0].length;
@@ -605,11 +606,27 @@ export function withListItems(
         }
         addName(unknownEntry(text.slice(part.start, part.end)), part.start, part.end, n);
       }
-      // (In a job, a coined name only: "experience with X" makes X a requirement, so not on a guess.)
-      for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
+      // (In a job, a coined name only: "experience with X" makes X a requirement, so not on a guess.) A line
+      // with no technology of its own may still go on about the lines around it ("Assembled the genomes with
+      // SPAdes" under a bullet naming Nextflow): there, a coined name only.
+      const onLine = known.some((m) => m.entry.technical);
+      const nearby =
+        !onLine &&
+        [n - 2, n - 1, n + 1, n + 2].some((b) => byLine.get(b)?.some((m) => m.entry.technical) === true);
+      for (const it of toolsAfterPrepositions(text, base, base + line.length, known, nearby)) {
         const name = text.slice(it.start, it.end);
+        // Beside no technology of its own line, a name written as only products are ("SendGrid", "Cat6",
+        // "go_router"): not a capitalised word, which may be a person ("with Kofi"), a bare acronym ("GMT",
+        // "EHCPs") or a possessive ("IBM's"); and not a known name waiting for its own context ("Kafka").
+        const shapedLikeAProduct =
+          (name.split(/\s+/).some((w) => PRODUCT_SHAPE_RE.test(w)) ||
+            /^\p{Ll}[\p{Ll}\p{N}]*_\p{Ll}/u.test(name)) &&
+          !/^\p{Lu}+s$|['’]s$/u.test(name) &&
+          !lookupTechnology(name);
         if (
-          (sentenceLines ? isNameLike(name) : isCoinedName(name)) &&
+          (sentenceLines && onLine
+            ? isNameLike(name)
+            : isCoinedName(name) && (onLine || shapedLikeAProduct)) &&
           !added.some((a) => a.start === it.start)
         )
           addName(unknownEntry(name), it.start, it.end, n);
