@@ -340,7 +340,8 @@ const TOOL_PREPOSITION_RE = new RegExp(
 
 /**
  * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using
- * Albumentations", "integration tests with WireMock") on a line that names a known technology too. One word
+ * Albumentations", "integration tests with WireMock") on a line that names a known technology too (or,
+ * when `nearby`, whose neighbouring lines do). One word
  * must be no ordinary English word ("with Care" is no name), and a compound of ordinary words ("with
  * real-time"), a web address or a word cut at the line's end is none either.
  */
@@ -607,8 +608,8 @@ export function withListItems(
         addName(unknownEntry(text.slice(part.start, part.end)), part.start, part.end, n);
       }
       // (In a job, a coined name only: "experience with X" makes X a requirement, so not on a guess.) A line
-      // with no technology of its own may still go on about the lines around it ("Assembled the genomes with
-      // SPAdes" under a bullet naming Nextflow): there, a coined name only.
+      // with no technology of its own may still go on about the lines around it ("Rebuilt the catalogue with
+      // FlashList" under a bullet naming React Native): there, a coined name shaped as products are.
       const onLine = known.some((m) => m.entry.technical);
       const nearby =
         !onLine &&

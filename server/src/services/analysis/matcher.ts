@@ -461,9 +461,6 @@ function mixedCaseNames(
       inAddress(text, t)
     )
       return;
-    // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
-    // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
-    // sentences and in labelled lists.
     // The maker's name before it is part of the product's ("Amazon QuickSight", "NI TestStand").
     const before = tokens[i - 1];
     const byMaker =
@@ -474,6 +471,9 @@ function mixedCaseNames(
       isMaker(text.slice(before.start, before.end));
     const from = byMaker ? i - 1 : i;
     const name = text.slice(tokens[from]!.start, t.end);
+    // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate
+    // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
+    // sentences and in labelled lists.
     const line = doc.lines[t.line] ?? '';
     const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(
       text.slice(text.lastIndexOf('\n', tokens[from]!.start) + 1, tokens[from]!.start),

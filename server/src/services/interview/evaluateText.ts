@@ -195,17 +195,18 @@ export function measureText(
   }
   const covered = question.keyPoints.filter((p) => evidence.has(p));
   const missed = question.keyPoints.filter((p) => !covered.includes(p));
+  // The share of the question's own words the answer says.
+  const questionWords = new Set(contentWords(question.question).map(stem));
+  const answerStems = new Set(contentWords(answer).map(stem));
+  const overlap = questionWords.size
+    ? [...questionWords].filter((w) => answerStems.has(w)).length / questionWords.size
+    : 0;
   // A point said in passing with one common word ("fixed the bug") earns half a point, and is not quoted as
   // made, when the answer is about the question: it makes two other points outright, or says half of the
   // question's own words.
-  const askedStems = new Set(contentWords(question.question).map(stem));
-  const saysQuestion =
-    askedStems.size > 0 &&
-    [...new Set(contentWords(answer).map(stem))].filter((w) => askedStems.has(w)).length / askedStems.size >=
-      0.5;
   const asked = question.question.toLowerCase();
   const inPassing =
-    covered.length >= 2 || saysQuestion
+    covered.length >= 2 || overlap >= 0.5
       ? missed.filter((point) =>
           sentences.some(
             (s) =>
@@ -224,11 +225,6 @@ export function measureText(
     : null;
 
   // Relevance: the question's own words, its topic, and the job's technologies and words.
-  const questionWords = new Set(contentWords(question.question).map(stem));
-  const answerStems = new Set(contentWords(answer).map(stem));
-  const overlap = questionWords.size
-    ? [...questionWords].filter((w) => answerStems.has(w)).length / questionWords.size
-    : 0;
   const topicHit = termFound(lower, question.topic.toLowerCase()) ? 1 : 0;
   const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
   // The question's own words and the points made weigh most: naming the job's tools is not answering.
