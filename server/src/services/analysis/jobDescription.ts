@@ -754,6 +754,14 @@ const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})
 const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
+/** "<agency> is working with / recruiting for / hiring on behalf of our client": the agency's own sentence. */
+const agencySentence = (word: string) =>
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+with|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:our|a)[ \t]+client\b`,
+    'mu',
+  );
+const AGENCY_RE = agencySentence(NAME_WORD);
+const AGENCY_ANY_CASE_RE = agencySentence(ANY_CASE_NAME_WORD);
 /** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
 const nameEndingIn = (ends: string) =>
   new RegExp(
@@ -1054,11 +1062,7 @@ function findTitleAndCompany(
   // "baobab tech recruitment is working with our client, a fast-growing retailer": the agency names itself when
   // its client stays unnamed, and the agency is who the reader deals with.
   if (!company) {
-    const word = lowerCaseText ? String.raw`[\p{L}\p{N}&'’-]+` : NAME_WORD;
-    const agency = new RegExp(
-      String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+with|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:our|a)[ \t]+client\b`,
-      'mu',
-    ).exec(text);
+    const agency = (lowerCaseText ? AGENCY_ANY_CASE_RE : AGENCY_RE).exec(text);
     if (agency && !/^(?:we|i|this|the|our)$/i.test(agency[1]!)) company = cleanCompany(agency[1]!);
   }
   // "Careers at Vatulele Bay Resort & Spa": a careers page's heading.

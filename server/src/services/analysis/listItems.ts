@@ -64,11 +64,14 @@ const VERSION_OR_LEVEL_RE = new RegExp(
 /** A level in a table's column of its own, or that column's heading. */
 const LEVEL_WORDS = `${LEVELS}|working|good|strong|level|proficiency`;
 const LEVEL_RE = new RegExp(`^${levelOrRange(LEVEL_WORDS)}$`, 'i');
-/** A table's cell that says how long: "4", "<1", "2+ years", "1.5 yrs". */
-const YEARS_CELL_RE = /^<?\d+(?:\.\d+)?\+?(?:\s*(?:years?|yrs?))?$/i;
+/** How long, with or without its unit: "4", "<1", "2+ years", "1.5 yrs". */
+const HOW_LONG = String.raw`<?\d+(?:\.\d+)?\+?`;
+const YEARS_UNIT = String.raw`\s*(?:years?|yrs?)`;
+/** A table's cell that says how long. */
+const YEARS_CELL_RE = new RegExp(String.raw`^${HOW_LONG}(?:${YEARS_UNIT})?$`, 'i');
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
-  String.raw`\s+(?:(?:<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)?\s+)?(?:${LEVELS})|<?\d+(?:\.\d+)?\+?\s*(?:years?|yrs?))\s*$`,
+  String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})|${HOW_LONG}${YEARS_UNIT})\s*$`,
   'i',
 );
 const LEADING_QUALIFIER_RE =
@@ -232,6 +235,16 @@ function isCoinedName(name: string): boolean {
     !words.some(isPlaceOrLanguage)
   );
 }
+
+/**
+ * A name written as only products are ("SendGrid", "Cat6", "go_router"), for a tool named beside no technology
+ * of its own line: not a capitalised word, which may be a person ("with Kofi"), a bare acronym ("GMT", "EHCPs")
+ * or a possessive ("IBM's"); and not a known name waiting for its own context ("Kafka").
+ */
+const isShapedLikeAProduct = (name: string) =>
+  (name.split(/\s+/).some((w) => PRODUCT_SHAPE_RE.test(w)) || /^\p{Ll}[\p{Ll}\p{N}]*_\p{Ll}/u.test(name)) &&
+  !/^\p{Lu}+s$|['’]s$/u.test(name) &&
+  !lookupTechnology(name);
 
 /** One lower-case word no dictionary holds, as a command-line tool is named ("sqlmap", "mdadm", "tfsec"). */
 const isLowerCaseToolName = (name: string) =>
@@ -616,18 +629,10 @@ export function withListItems(
         [n - 2, n - 1, n + 1, n + 2].some((b) => byLine.get(b)?.some((m) => m.entry.technical) === true);
       for (const it of toolsAfterPrepositions(text, base, base + line.length, known, nearby)) {
         const name = text.slice(it.start, it.end);
-        // Beside no technology of its own line, a name written as only products are ("SendGrid", "Cat6",
-        // "go_router"): not a capitalised word, which may be a person ("with Kofi"), a bare acronym ("GMT",
-        // "EHCPs") or a possessive ("IBM's"); and not a known name waiting for its own context ("Kafka").
-        const shapedLikeAProduct =
-          (name.split(/\s+/).some((w) => PRODUCT_SHAPE_RE.test(w)) ||
-            /^\p{Ll}[\p{Ll}\p{N}]*_\p{Ll}/u.test(name)) &&
-          !/^\p{Lu}+s$|['’]s$/u.test(name) &&
-          !lookupTechnology(name);
         if (
           (sentenceLines && onLine
             ? isNameLike(name)
-            : isCoinedName(name) && (onLine || shapedLikeAProduct)) &&
+            : isCoinedName(name) && (onLine || isShapedLikeAProduct(name))) &&
           !added.some((a) => a.start === it.start)
         )
           addName(unknownEntry(name), it.start, it.end, n);

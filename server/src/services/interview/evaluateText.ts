@@ -107,15 +107,22 @@ export function isExplanation(sentence: string): boolean {
 }
 
 /**
+ * The point's terms a sentence says. Saying the question's own words back ("value types are structs") does not
+ * make its point, so those are left out.
+ */
+function termsSaid(point: KeyPoint, sentence: string, question: string): string[] {
+  const lower = sentence.toLowerCase();
+  const asked = question.toLowerCase();
+  return point.terms.filter((term) => termFound(lower, term) && !termFound(asked, term));
+}
+
+/**
  * How strongly a sentence makes a key point: 0 when it does not. One specific term (a phrase, a long or
  * technical word) or two of the point's terms make it; a single short, common term ("set", "test",
  * "then") does so only when the sentence also shares a word with the point itself.
  */
 export function pointStrength(point: KeyPoint, sentence: string, question = ''): number {
-  const lower = sentence.toLowerCase();
-  const asked = question.toLowerCase();
-  // Saying the question's own words back ("value types are structs") does not make its point.
-  const found = point.terms.filter((term) => termFound(lower, term) && !termFound(asked, term));
+  const found = termsSaid(point, sentence, question);
   if (found.length === 0) return 0;
   const specific = found.filter((t) => t.length >= 7 || /[^a-z]/.test(t));
   if (found.length >= 2 || specific.length > 0) return found.length + specific.length;
@@ -128,18 +135,17 @@ export function pointStrength(point: KeyPoint, sentence: string, question = ''):
 }
 
 /**
- * The explaining sentence that makes a point best (its terms, then the point's own words; earliest on ties), or
- * undefined.
+ * Of the explaining sentences, the one that makes a point best (its terms, then the point's own words; earliest
+ * on ties), or undefined.
  */
 function bestSentenceFor(
   point: KeyPoint,
-  sentences: readonly string[],
+  explaining: readonly string[],
   question: string,
 ): string | undefined {
   let best: { sentence: string; strength: number } | undefined;
   const pointStems = new Set(contentWords(point.point).map(stem));
-  for (const sentence of sentences) {
-    if (!isExplanation(sentence)) continue;
+  for (const sentence of explaining) {
     const strength = pointStrength(point, sentence, question);
     if (strength === 0) continue;
     // Of the sentences that make it, the one saying it in the point's own words ("props ... from its parent").
@@ -186,11 +192,12 @@ export function measureText(
   const lower = answer.toLowerCase();
   const words = wordsOf(answer);
   const sentences = splitSentences(answer);
+  const explaining = sentences.filter(isExplanation);
   // A point is covered by a sentence that makes it, not by its word appearing anywhere (a list of terms,
   // or a sentence about something else that happens to share a word, covers nothing).
   const evidence = new Map<KeyPoint, string>();
   for (const point of question.keyPoints) {
-    const sentence = bestSentenceFor(point, sentences, question.question);
+    const sentence = bestSentenceFor(point, explaining, question.question);
     if (sentence) evidence.set(point, sentence);
   }
   const covered = question.keyPoints.filter((p) => evidence.has(p));
@@ -204,16 +211,10 @@ export function measureText(
   // A point said in passing with one common word ("fixed the bug") earns half a point, and is not quoted as
   // made, when the answer is about the question: it makes two other points outright, or says half of the
   // question's own words.
-  const asked = question.question.toLowerCase();
   const inPassing =
     covered.length >= 2 || overlap >= 0.5
-      ? missed.filter((point) =>
-          sentences.some(
-            (s) =>
-              isExplanation(s) &&
-              point.terms.some((term) => termFound(s.toLowerCase(), term) && !termFound(asked, term)),
-          ),
-        ).length
+      ? missed.filter((point) => explaining.some((s) => termsSaid(point, s, question.question).length > 0))
+          .length
       : 0;
   const made = covered.length + 0.5 * inPassing;
   const coverage = question.keyPoints.length ? made / question.keyPoints.length : 0.5;
