@@ -264,6 +264,27 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(asked).not.toContain('Julia');
   });
 
+  it('takes an unknown name a sentence pairs with a known technology, not a word, a person or a sentence start', () => {
+    const names = cvExperience(
+      '- Imaged 60 laptops with FTK Imager and Guymager before analysis',
+      '- Built six scrollytelling stories with Scrollama and D3.js for the newsroom',
+      '- Presented the Flask app to Amaka and Tunde at the demo day, with Python and Security in mind',
+      '- Django and Wagtail sites, e.g. the Red Cross one, For the clinic',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Guymager', 'Scrollama']));
+    for (const word of ['Amaka', 'Tunde', 'Security', 'Wagtail', 'e.g']) expect(names).not.toContain(word);
+  });
+
+  it('takes a name shaped as products are after a preposition, even on a line with no technology', () => {
+    const names = cvExperience(
+      '- Migrated 120 virtual machines between data centres with vMotion',
+      '- Reviewed glucose readings in LibreView before each appointment',
+      '- Travelled with Kofi to the Ashanti region and worked with Care',
+    );
+    expect(names).toEqual(expect.arrayContaining(['vMotion', 'LibreView']));
+    for (const word of ['Kofi', 'Ashanti', 'Care']) expect(names).not.toContain(word);
+  });
+
   it('takes a name a sentence uses as a tool, after using, with or via', () => {
     const names = cvExperience(
       '- Trained a Python classifier with augmentation using Albumentations',
@@ -337,6 +358,36 @@ describe('a skills table of one name per row', () => {
     const names = cvSkills(table);
     expect(names).toEqual(expect.arrayContaining(['Linux', 'Bash', 'Ansible', 'Slurm', 'Apptainer']));
     expect(names).not.toContain('Skill');
+  });
+
+  it('reads a row whose level comes before its years, and a product named with an ordinary word', () => {
+    const names = cvSkills(
+      [
+        'Skill / tool          Level          Years',
+        'D3.js (v7)            Advanced       2.5',
+        'Leaflet               Advanced       2',
+        'Turf.js               Intermediate   1',
+        'Observable Plot       Intermediate   1',
+      ].join('\n'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['D3.js', 'Leaflet', 'Turf.js', 'Observable Plot']));
+    expect(names).not.toContain('JavaScript');
+    expect(names).not.toContain('BASIC');
+  });
+
+  it('takes coined names from a table that rates its rows, even when few of them are known', () => {
+    const names = cvSkills(
+      [
+        'DHIS2                 Advanced       3',
+        'OpenSRP               Intermediate   2',
+        'HL7 FHIR              Basic          1',
+        'File-AID, Xpediter    Intermediate   2',
+        'Data quality audits   Advanced       3',
+      ].join('\n'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['OpenSRP', 'HL7 FHIR', 'File-AID', 'Xpediter']));
+    expect(names).not.toContain('Data quality audits');
+    expect(names).not.toContain('BASIC');
   });
 
   it('takes neither the end of a word cut at the line before nor an employer with its legal form', () => {

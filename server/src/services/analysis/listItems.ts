@@ -22,7 +22,7 @@ import {
 import { isDatedLine, isMonthName } from './dates';
 import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
-import { LEGAL_FORM_END_RE } from './text';
+import { LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -69,9 +69,9 @@ const HOW_LONG = String.raw`<?\d+(?:\.\d+)?\+?`;
 const YEARS_UNIT = String.raw`\s*(?:years?|yrs?)`;
 /** A table's cell that says how long. */
 const YEARS_CELL_RE = new RegExp(String.raw`^${HOW_LONG}(?:${YEARS_UNIT})?$`, 'i');
-/** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "2 years". */
+/** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "Advanced 2", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
-  String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})|${HOW_LONG}${YEARS_UNIT})\s*$`,
+  String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})(?:\s+${HOW_LONG}(?:${YEARS_UNIT})?)?|${HOW_LONG}${YEARS_UNIT})\s*$`,
   'i',
 );
 const LEADING_QUALIFIER_RE =
@@ -257,7 +257,7 @@ const isLowerCaseToolName = (name: string) =>
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
 /** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
-const NAME_WORD_RE = /^(?:\p{Lu}|\p{N}|\p{L}+[.\-_+#]\p{L})/u;
+const NAME_WORD_RE = /^(?:\p{Lu}|\p{N}|\p{L}+[.\-_+#]\p{L}|\p{Ll}{1,3}\p{Lu})/u;
 
 /**
  * The unknown names of an enumeration inside a sentence ("using Bloc, Dio and Riverpod", "(SSH config, UFW,
@@ -353,19 +353,16 @@ const TOOL_PREPOSITION_RE = new RegExp(
 
 /**
  * The unknown names a sentence uses as tools: a name after "using", "with", "via"... ("augmentation using
- * Albumentations", "integration tests with WireMock") on a line that names a known technology too (or,
- * when `nearby`, whose neighbouring lines do). One word
- * must be no ordinary English word ("with Care" is no name), and a compound of ordinary words ("with
- * real-time"), a web address or a word cut at the line's end is none either.
+ * Albumentations", "integration tests with WireMock", "with vMotion"); the caller asks more of a name on a line
+ * that names no known technology. One word must be no ordinary English word ("with Care" is no name), and a
+ * compound of ordinary words ("with real-time"), a web address or a word cut at the line's end is none either.
  */
 function toolsAfterPrepositions(
   text: string,
   from: number,
   to: number,
   known: readonly TechMatch[],
-  nearby = false,
 ): { start: number; end: number }[] {
-  if (!nearby && !known.some((m) => m.entry.technical)) return [];
   const out: { start: number; end: number }[] = [];
   for (const p of text.slice(from, to).matchAll(TOOL_PREPOSITION_RE)) {
     const at = from + p.index + p[0].length;
@@ -385,6 +382,70 @@ function toolsAfterPrepositions(
     if (words.every((w) => isEnglishWord(w.word)) || ROLE_NOUN_RE.test(name)) continue;
     if (name.endsWith('-') || isAddress(name) || namesAPlace(text, span, words)) continue;
     out.push(span);
+  }
+  return out;
+}
+
+/** What joins two names of one enumeration: a comma, a slash, an ampersand, "and", "or". */
+const PAIR_GAP_AFTER_RE = /^(?:\s*[,/&]\s*|\s+(?:and|or)\s+)/;
+const PAIR_GAP_BEFORE_RE = /(?:\s*[,/&]\s*|\s+(?:and|or)\s+)$/;
+
+/**
+ * The unknown names a sentence pairs with a known technology ("with FTK Imager and Guymager", "Scrollama and
+ * D3.js", "PHPUnit and MFTF tests"): up to four name words right after or before it across a comma, a slash,
+ * "and" or "or". A sentence's first word and a word cut at the line's end are not names.
+ */
+function namesPairedWithKnown(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const words = [...text.slice(from, to).matchAll(/\S+/g)].map((w) => {
+    const trimmed = w[0].replace(/[.,;:!?)\]"”'’]+$/u, '');
+    const word = trimmed.replace(/^[("“‘'[]+/u, '');
+    const start = from + w.index + w[0].indexOf(word);
+    // Punctuation after a word, or before it, ends a name there.
+    return {
+      start,
+      end: start + word.length,
+      word,
+      cut: trimmed.length < w[0].length,
+      open: word !== trimmed,
+    };
+  });
+  const isName = (i: number) => {
+    const w = words[i];
+    if (!w || !NAME_WORD_RE.test(w.word) || !/\p{L}/u.test(w.word) || isMonthName(w.word)) return false;
+    if (ordinaryCompound(w.word) || w.word.endsWith('-') || STOPWORDS.has(w.word.toLowerCase())) return false;
+    if (/^(?:e\.g|i\.e|etc)$/i.test(w.word)) return false;
+    // A sentence's (or the line's) first word is capitalised for the sentence's sake.
+    const before = text.slice(from, w.start);
+    return !((BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before));
+  };
+  const free = (i: number) =>
+    isName(i) && !known.some((m) => m.start < words[i]!.end && m.end > words[i]!.start);
+  /** Up to four name words from word `i` on, forwards or backwards; punctuation after a word ends the name. */
+  const nameFrom = (i: number, step: 1 | -1) => {
+    const run: number[] = [];
+    for (let k = i; run.length < MAX_ITEM_WORDS && free(k); k += step) {
+      if (run.length > 0 && (step === 1 ? words[k]!.open : words[k]!.cut)) break;
+      run.push(k);
+      if (step === 1 ? words[k]!.cut : words[k]!.open) break;
+    }
+    if (run.length === 0) return undefined;
+    return { start: words[Math.min(...run)]!.start, end: words[Math.max(...run)]!.end };
+  };
+  for (const m of known) {
+    if (!m.entry.technical) continue;
+    // After it ("FTK Imager and Guymager"), and before it ("Scrollama and D3.js").
+    const after = PAIR_GAP_AFTER_RE.exec(text.slice(m.end, to));
+    const first = after ? words.findIndex((w) => w.start === m.end + after[0].length) : -1;
+    const before = PAIR_GAP_BEFORE_RE.exec(text.slice(from, m.start));
+    const last = before ? words.findIndex((w) => w.end === m.start - before[0].length) : -1;
+    for (const name of [first >= 0 && nameFrom(first, 1), last >= 0 && nameFrom(last, -1)])
+      if (name) out.push(name);
   }
   return out;
 }
@@ -557,8 +618,10 @@ export function withListItems(
   }
 
   // A skills table or a list of one name per line is read as one list: a block of three or more lines of names,
-  // at least half of them naming a technology ("Apptainer | basic | 1" under "Slurm | intermediate | 2").
+  // at least half of them naming a technology ("Apptainer | basic | 1" under "Slurm | intermediate | 2"); and a
+  // table whose rows mostly say how well or how long ("File-AID, Xpediter   Intermediate   2") rates skills.
   const technicalBlock = new Set<number>();
+  const ratedBlock = new Set<number>();
   /** A line of names, not of sentences: no run of six words between its marks (a column read across has). */
   const isRow = (line: string) =>
     !line.split(/[,;|•·\t()]| {2,}/).some((run) => run.trim().split(/\s+/).length >= 6);
@@ -568,6 +631,8 @@ export function withListItems(
     const block = Array.from({ length: end - n }, (_, k) => n + k);
     const technical = block.filter((b) => byLine.get(b)?.some((m) => m.entry.technical)).length;
     if (block.length >= 3 && technical * 2 >= block.length) for (const b of block) technicalBlock.add(b);
+    const rated = block.filter((b) => LEVEL_COLUMNS_RE.test(doc.lines[b]!)).length;
+    if (block.length >= 3 && rated * 2 >= block.length) for (const b of block) ratedBlock.add(b);
     n = Math.max(end, n + 1);
   }
 
@@ -621,13 +686,20 @@ export function withListItems(
         addName(unknownEntry(text.slice(part.start, part.end)), part.start, part.end, n);
       }
       // (In a job, a coined name only: "experience with X" makes X a requirement, so not on a guess.) A line
-      // with no technology of its own may still go on about the lines around it ("Rebuilt the catalogue with
-      // FlashList" under a bullet naming React Native): there, a coined name shaped as products are.
+      // with no technology of its own takes a tool after a preposition only when its name is shaped as
+      // products' are ("with vMotion", "in LibreView").
       const onLine = known.some((m) => m.entry.technical);
-      const nearby =
-        !onLine &&
-        [n - 2, n - 1, n + 1, n + 2].some((b) => byLine.get(b)?.some((m) => m.entry.technical) === true);
-      for (const it of toolsAfterPrepositions(text, base, base + line.length, known, nearby)) {
+      for (const it of namesPairedWithKnown(text, base, base + line.length, known)) {
+        const name = text.slice(it.start, it.end);
+        // (Not a plural of an acronym: "VPCs", "LUNs" are things, not products.)
+        if (
+          (isCoinedName(name) || isShapedLikeAProduct(name)) &&
+          !/^\p{Lu}{2,}s$/u.test(name) &&
+          !added.some((a) => a.start === it.start)
+        )
+          addName(unknownEntry(name), it.start, it.end, n);
+      }
+      for (const it of toolsAfterPrepositions(text, base, base + line.length, known)) {
         const name = text.slice(it.start, it.end);
         if (
           (sentenceLines && onLine
@@ -684,7 +756,8 @@ export function withListItems(
       // ...written in lower case too, as command-line tools are ("sqlmap", "mdadm", "tfsec").
       return inside(it).length === 0 && (isCoinedName(name) || isLowerCaseToolName(name));
     };
-    const besideKnown = lines.has(n) && (share > 0 || technicalBlock.has(n)) && !isDatedLine(line);
+    const besideKnown =
+      lines.has(n) && (share > 0 || technicalBlock.has(n) || ratedBlock.has(n)) && !isDatedLine(line);
     // "FastQC, MultiQC, Nornir": a Skills line of such names, most of them not acronyms alone ("EPF, ETF"
     // are payroll funds), is a technical list.
     const productLike = (it: Item) =>
@@ -757,7 +830,9 @@ export function withListItems(
       const groupTechnical = entry?.technical === true || technicalShare(it.group) >= 0.5 || technical;
       for (const sub of it.group) take(sub, groupTechnical, entry);
     };
-    for (const it of items) take(it, listIsTechnical || (besideKnown && coined(it)));
+    // A row of a skills table that says how well or how long ("Observable Plot   Intermediate   1") rates a skill.
+    const rated = besideKnown && technicalBlock.has(n) && LEVEL_COLUMNS_RE.test(line);
+    for (const it of items) take(it, listIsTechnical || rated || (besideKnown && coined(it)));
   });
   if (added.length === 0 && drop.size === 0) return [...matches];
   return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);
