@@ -37,6 +37,20 @@ describe('title and company', () => {
     expect(job).toMatchObject({ title: 'Digital Marketing Executive', company: 'Spark Media' });
   });
 
+  it('reads a role no list names when "hiring a" announces it, and knows care work is not a software job', () => {
+    const job = parseJobDescription(
+      [
+        'Vanua Family Support Services',
+        'Suva, Fiji · Full-time',
+        '',
+        'We are hiring a Graduate Social Worker to join our Child & Family team covering Suva and Nausori.',
+        'Case notes are recorded in Penelope, our case-management system; you should be comfortable with',
+        'Microsoft Word and Excel for reports and monthly statistics, and check-ins are sometimes done over Zoom.',
+      ].join('\n'),
+    );
+    expect(job).toMatchObject({ title: 'Graduate Social Worker', isNonTechRole: true });
+  });
+
   it('falls back to the spec defaults', () => {
     const job = parseJobDescription(
       'We are a friendly team. Competitive salary, flexible hours and free lunch every day.',
@@ -617,6 +631,12 @@ describe('titles and employers in the less usual places', () => {
     [
       "we're hiring a junior identity & access management analyst to join the security team. apply at x.com — sika sika payments ltd.",
       'Junior Identity & Access Management Analyst',
+    ],
+    // A lower-case ad for a role no list names, whose first line is a depot, signed with the legal name.
+    [
+      'callao cross-dock · full time\n\nwe\'re hiring a junior logistics dispatcher for our callao cross-dock. you\'ll assign orders to drivers. send your cv with the subject "despachador jr" — transportes qhapaq ñan s.a.c., callao, perú.',
+      'Junior Logistics Dispatcher',
+      'transportes qhapaq ñan s.a.c.',
     ],
   ])('%s', (text, title, company?: string) => {
     const job = parseJobDescription(text);

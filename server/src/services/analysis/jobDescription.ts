@@ -175,7 +175,7 @@ const TECH_TITLE_RE =
 const NON_SOFTWARE_ENGINEER_RE =
   /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+(?:(?:design|project|production|plant|field)\s+)?engineer/i;
 const NON_TECH_TITLE_RE =
-  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|caregiver|care assistant|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness)\b/i;
+  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|midwife|caregiver|care assistant|(?:social|care|support|youth|community) work(?:er)?|caseworker|counsell?or|dietitian|nutritionist|dispatcher|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness)\b/i;
 /** Non-technical work described in the body. Each counts once. */
 const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
   ['sales targets', /\bsales targets?\b|\bquotas?\b|\bcommission\b/i],
@@ -917,11 +917,15 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
       const from = firstCapital >= 0 && firstCapital <= 3 ? words.slice(firstCapital) : [];
       const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
-      const capitalised = rolePhrase(from, run === -1 ? from.length : run);
+      // "is hiring a Graduate Social Worker to join": a role no list names, ending on a person's noun.
+      const within = run === -1 ? from.length : run;
+      const capitalised = rolePhrase(from, within) ?? (strong ? rolePhrase(from, within, isAgentNoun) : null);
       if (capitalised) add('text', capitalised, line, strong ? 60 : 50, at, plural);
       // "We're hiring a graduate Rust engineer": a title in lower case but for a name.
       else if (strong || lowerCaseText || firstCapital > 0) {
-        const phrase = rolePhrase(words, 5);
+        const phrase =
+          rolePhrase(words, 5) ??
+          (strong && lowerCaseText ? rolePhrase(words, 4, isLowerCaseAgentNoun) : null);
         if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, at, plural);
       }
     }
@@ -1105,6 +1109,24 @@ function findTitleAndCompany(
       .find((l) => LEGAL_FORM_END_RE.test(l) && l.split(/\s+/).length <= 6 && nameStart.test(l));
     if (named) company = cleanCompany(named);
   }
+  // A sign-off closing the ad: "— lekhana labs pvt. ltd., jhamsikhel, lalitpur", "- Turon Raqamli Bank, Risk
+  // Department". (The ad's last 200 characters only: a sign-off is short, and the search stays linear.)
+  const signOffMatch = /^[\s\S]*(?:^|\s)[–—-][ \t]+([^,\n]{3,60}?)(?:,[^\n]*)?$/u.exec(
+    text.trimEnd().slice(-200),
+  );
+  // (A closing dot is the sentence's, unless it ends a legal form: "Pvt. Ltd.")
+  const signed = signOffMatch?.[1];
+  const signOffName =
+    signed && cleanCompany(LEGAL_FORM_END_RE.test(signed) ? signed : signed.replace(/\.$/, ''));
+  const signOff =
+    signOffName &&
+    !TITLE_LIKE_RE.test(signOffName) &&
+    !isWhere(signOffName) &&
+    signOffName.split(/\s+/).length <= 6
+      ? signOffName
+      : null;
+  // ...which, signed with its legal form ("— transportes qhapaq ñan s.a.c., callao"), beats a first line's guess.
+  if (!company && signOff && LEGAL_FORM_END_RE.test(signOff)) company = signOff;
   // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
   if (!company && titleLine !== firstLine) {
     const name = nameOnLine(lines[firstLine], nameStart);
@@ -1171,16 +1193,7 @@ function findTitleAndCompany(
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
   if (!company) company = addressName;
-  // A sign-off closing the ad: "— lekhana labs pvt. ltd., jhamsikhel, lalitpur", "- Turon Raqamli Bank, Risk
-  // Department".
-  if (!company) {
-    // (The ad's last 200 characters only: a sign-off is short, and the search stays linear.)
-    const signOff = /^[\s\S]*(?:^|\s)[–—-][ \t]+([^,\n]{3,60}?)(?:,[^\n]*)?$/u.exec(
-      text.trimEnd().slice(-200),
-    );
-    const name = signOff && cleanCompany(signOff[1]!.replace(/\.$/, ''));
-    if (name && !TITLE_LIKE_RE.test(name) && !isWhere(name) && name.split(/\s+/).length <= 6) company = name;
-  }
+  if (!company) company = signOff;
   return { title, company: company && withLegalForm(text, company), titleLine };
 }
 

@@ -195,6 +195,13 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('the synology of the region')).toEqual([]);
   });
 
+  it('reads the language BASIC as written, never the level "Basic"', () => {
+    const listed = (line: string) =>
+      findTechnologies(line, { everyLineIsList: true }).map((m) => m.entry.name);
+    expect(listed('Basic, Pascal')).toEqual(['Pascal']);
+    expect(listed('BASIC, Pascal')).toEqual(['BASIC', 'Pascal']);
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
