@@ -393,7 +393,7 @@ const PAIR_GAP_BEFORE_RE = /(?:\s*[,/&]\s*|\s+(?:and|or)\s+)$/;
 /**
  * The unknown names a sentence pairs with a known technology ("with FTK Imager and Guymager", "Scrollama and
  * D3.js", "PHPUnit and MFTF tests"): up to four name words right after or before it across a comma, a slash,
- * "and" or "or". A sentence's first word and a word cut at the line's end are not names.
+ * "and" or "or". Punctuation ends a name; a sentence's first word, a function word or "e.g." is none.
  */
 function namesPairedWithKnown(
   text: string,
