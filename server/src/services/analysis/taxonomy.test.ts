@@ -202,6 +202,19 @@ describe('findTechnologies: words that are also English', () => {
     expect(listed('BASIC, Pascal')).toEqual(['BASIC', 'Pascal']);
   });
 
+  it('reads Java the language, not the island, the coffee or a café', () => {
+    expect(
+      names('Built the billing API in Java with Spring Boot; I still write Java most evenings.'),
+    ).toContain('Java');
+    expect(names('Skills: Java, Python, SQL')).toContain('Java');
+    for (const text of [
+      'Watched the sunrise from the Ijen crater on Java; powered by cups of java.',
+      'Marketing Assistant (casual) | Java Junction Cafés, Melbourne',
+      'Friday lunch vouchers for Java House next door',
+    ])
+      expect(names(text)).not.toContain('Java');
+  });
+
   it('reads Excel the program, not "excel at"', () => {
     expect(names('I excel at teamwork. Excel at communication.')).not.toContain('Microsoft Excel');
     expect(names('Advanced Excel (pivot tables)')).toContain('Microsoft Excel');
