@@ -207,6 +207,8 @@ describe('findTechnologies: words that are also English', () => {
       names('Built the billing API in Java with Spring Boot; I still write Java most evenings.'),
     ).toContain('Java');
     expect(names('Skills: Java, Python, SQL')).toContain('Java');
+    expect(names('- 1+ years of Java experience')).toContain('Java');
+    expect(names('- Knowledge of Java is a plus')).toContain('Java');
     for (const text of [
       'Watched the sunrise from the Ijen crater on Java; powered by cups of java.',
       'Marketing Assistant (casual) | Java Junction Cafés, Melbourne',
