@@ -243,7 +243,8 @@ function isCoinedName(name: string): boolean {
  */
 const isShapedLikeAProduct = (name: string) =>
   (name.split(/\s+/).some((w) => PRODUCT_SHAPE_RE.test(w)) || /^\p{Ll}[\p{Ll}\p{N}]*_\p{Ll}/u.test(name)) &&
-  !/^\p{Lu}+s$|['’]s$/u.test(name) &&
+  !isPluralAcronym(name) &&
+  !/['’]s$/u.test(name) &&
   !lookupTechnology(name);
 
 /** One lower-case word no dictionary holds, as a command-line tool is named ("sqlmap", "mdadm", "tfsec"). */
@@ -258,6 +259,16 @@ const isLowerCaseToolName = (name: string) =>
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
 /** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
 const NAME_WORD_RE = /^(?:\p{Lu}|\p{N}|\p{L}+[.\-_+#]\p{L}|\p{Ll}{1,3}\p{Lu})/u;
+/** A word written as a name's word is, with a letter, and no compound of ordinary words ("real-time"). */
+const isNameWord = (word: string) =>
+  NAME_WORD_RE.test(word) && /\p{L}/u.test(word) && !ordinaryCompound(word);
+/** Whether the text of a line from `from` to `offset` is only its bullet, or ends a sentence. */
+const opensSentence = (text: string, from: number, offset: number) => {
+  const before = text.slice(from, offset);
+  return (BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before);
+};
+/** A plural of an acronym ("VPCs", "LUNs", "EHCPs"): things, not a product's name. */
+const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
 
 /**
  * The unknown names of an enumeration inside a sentence ("using Bloc, Dio and Riverpod", "(SSH config, UFW,
@@ -283,11 +294,6 @@ function enumeratedNames(
   }
   parts.push({ start: at, end: to });
   if (parts.length < 3) return [];
-  /** Whether a word at `offset` opens the line (after its bullet) or a sentence. */
-  const sentenceStart = (offset: number) => {
-    const before = text.slice(from, offset);
-    return (BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before);
-  };
   /** The words of a part, with offsets. */
   const wordsOf = (p: Part) =>
     [...text.slice(p.start, p.end).matchAll(/\S+/g)].map((w) => ({
@@ -301,12 +307,9 @@ function enumeratedNames(
     if (run.length) runs.push(run);
     run = [];
   };
+  // (A sentence's first word, capitalised for the sentence's sake, is not part of a name.)
   const nameWord = (w: { start: number; word: string }) =>
-    NAME_WORD_RE.test(w.word) &&
-    /\p{L}/u.test(w.word) &&
-    !w.word.endsWith(':') &&
-    !ordinaryCompound(w.word) &&
-    !sentenceStart(w.start);
+    isNameWord(w.word) && !w.word.endsWith(':') && !opensSentence(text, from, w.start);
   for (const p of parts) {
     const words = wordsOf(p);
     if (words.length > 0 && words.length <= MAX_ITEM_WORDS && words.every(nameWord)) {
@@ -370,8 +373,7 @@ function toolsAfterPrepositions(
     const words: { start: number; end: number; word: string }[] = [];
     for (const w of text.slice(at, to).matchAll(/\S+/g)) {
       const word = w[0].replace(/[.,;:!?)\]"”'’]+$/u, '');
-      if (!NAME_WORD_RE.test(word) || !/\p{L}/u.test(word) || isMonthName(word) || ordinaryCompound(word))
-        break;
+      if (!isNameWord(word) || isMonthName(word)) break;
       words.push({ start: at + w.index, end: at + w.index + word.length, word });
       if (word.length < w[0].length || words.length === MAX_ITEM_WORDS) break;
     }
@@ -387,8 +389,9 @@ function toolsAfterPrepositions(
 }
 
 /** What joins two names of one enumeration: a comma, a slash, an ampersand, "and", "or". */
-const PAIR_GAP_AFTER_RE = /^(?:\s*[,/&]\s*|\s+(?:and|or)\s+)/;
-const PAIR_GAP_BEFORE_RE = /(?:\s*[,/&]\s*|\s+(?:and|or)\s+)$/;
+const PAIR_GAP = String.raw`(?:\s*[,/&]\s*|\s+(?:and|or)\s+)`;
+const PAIR_GAP_AFTER_RE = new RegExp(`^${PAIR_GAP}`);
+const PAIR_GAP_BEFORE_RE = new RegExp(`${PAIR_GAP}$`);
 
 /**
  * The unknown names a sentence pairs with a known technology ("with FTK Imager and Guymager", "Scrollama and
@@ -417,12 +420,9 @@ function namesPairedWithKnown(
   });
   const isName = (i: number) => {
     const w = words[i];
-    if (!w || !NAME_WORD_RE.test(w.word) || !/\p{L}/u.test(w.word) || isMonthName(w.word)) return false;
-    if (ordinaryCompound(w.word) || w.word.endsWith('-') || STOPWORDS.has(w.word.toLowerCase())) return false;
-    if (/^(?:e\.g|i\.e|etc)$/i.test(w.word)) return false;
-    // A sentence's (or the line's) first word is capitalised for the sentence's sake.
-    const before = text.slice(from, w.start);
-    return !((BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before));
+    if (!w || !isNameWord(w.word) || isMonthName(w.word) || w.word.endsWith('-')) return false;
+    if (STOPWORDS.has(w.word.toLowerCase()) || /^(?:e\.g|i\.e)$/i.test(w.word)) return false;
+    return !opensSentence(text, from, w.start);
   };
   const free = (i: number) =>
     isName(i) && !known.some((m) => m.start < words[i]!.end && m.end > words[i]!.start);
@@ -691,10 +691,8 @@ export function withListItems(
       const onLine = known.some((m) => m.entry.technical);
       for (const it of namesPairedWithKnown(text, base, base + line.length, known)) {
         const name = text.slice(it.start, it.end);
-        // (Not a plural of an acronym: "VPCs", "LUNs" are things, not products.)
         if (
-          (isCoinedName(name) || isShapedLikeAProduct(name)) &&
-          !/^\p{Lu}{2,}s$/u.test(name) &&
+          ((isCoinedName(name) && !isPluralAcronym(name)) || isShapedLikeAProduct(name)) &&
           !added.some((a) => a.start === it.start)
         )
           addName(unknownEntry(name), it.start, it.end, n);
@@ -713,7 +711,8 @@ export function withListItems(
     }
     const from = base + bullet + (label ? label[0].length : 0);
     // A table's level or years column at the end of the row ("Python 4 Advanced", "Kubernetes <1 Basic").
-    const to = base + line.length - (LEVEL_COLUMNS_RE.exec(line)?.[0].length ?? 0);
+    const levelColumns = LEVEL_COLUMNS_RE.exec(line)?.[0];
+    const to = base + line.length - (levelColumns?.length ?? 0);
     const known = byLine.get(n) ?? [];
     const items = itemsOf(text, from, to, known);
     for (const m of known) if (m.start >= to) drop.add(m);
@@ -831,7 +830,7 @@ export function withListItems(
       for (const sub of it.group) take(sub, groupTechnical, entry);
     };
     // A row of a skills table that says how well or how long ("Observable Plot   Intermediate   1") rates a skill.
-    const rated = besideKnown && technicalBlock.has(n) && LEVEL_COLUMNS_RE.test(line);
+    const rated = besideKnown && technicalBlock.has(n) && levelColumns !== undefined;
     for (const it of items) take(it, listIsTechnical || rated || (besideKnown && coined(it)));
   });
   if (added.length === 0 && drop.size === 0) return [...matches];
