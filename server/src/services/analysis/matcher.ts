@@ -19,7 +19,7 @@ import {
   type RiskyAlias,
   type TaxonomyEntry,
 } from './taxonomy';
-import { isMaker, isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
+import { isMaker, isOrdinaryName, isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
 import { containsDateRange, isMonthName } from './dates';
 
 export interface Token {
@@ -36,6 +36,11 @@ export interface TextIndex {
   text: string;
   lines: string[];
   tokens: Token[];
+  /**
+   * Typed without capitals (fewer than one letter in 200 is a capital: "comfort on linux with bash"): case
+   * tells a product's name from a word nowhere in it, so guards that ask for a spelling ask for context instead.
+   */
+  caseless: boolean;
 }
 
 export interface TechMatch {
@@ -189,7 +194,14 @@ export function indexText(input: string): TextIndex {
     }
     tokens.push({ key, start, end: i, line });
   }
-  return { text, lines: text.split('\n'), tokens };
+  return { text, lines: text.split('\n'), tokens, caseless: isCaseless(text) };
+}
+
+function isCaseless(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
+  // Enough letters to tell: a name looked up alone ("spring") says nothing about how its text is typed.
+  return letters >= 200 && capitals * 200 < letters;
 }
 
 /** A letter or digit: ASCII by code, anything else by Unicode class. */
@@ -689,14 +701,48 @@ function joinKeys(tokens: Token[], from: number, n: number): string {
   return key;
 }
 
+/** Whether a name is written in the case its guard asks for ("Rust", not "rust"). */
+function hasGuardsCase(raw: string, guard: RiskyAlias): boolean {
+  if (guard.case === 'exact') return guard.forms.includes(raw);
+  if (guard.case === 'capital') return isCapitalised(raw);
+  return true;
+}
+
+/**
+ * The context a guard asks for. In a text typed without capitals, a name whose case was its safeguard and that
+ * is also an English word ("bash", "rust") or an acronym ("can" for CAN, "send" for SEND) must be an item of
+ * a list of technologies that stands alone between the list's marks ('item': "i2c, spi, gpio, can", not "canva
+ * and basic audio editing"); other names keep their own guard ("kafka", "okta").
+ */
+function contextOf(doc: TextIndex, raw: string, guard: RiskyAlias): RiskyAlias['context'] | 'item' {
+  if (!doc.caseless || hasGuardsCase(raw, guard)) return guard.context;
+  const form = guard.forms.find((f) => f.toLowerCase() === raw.toLowerCase()) ?? raw;
+  const acronym = form.length > 1 && !/\p{Ll}|\d/u.test(form);
+  return acronym || isOrdinaryName(raw) ? 'item' : guard.context;
+}
+
+/**
+ * Marks that open and close an item of a list, read on the few characters before and after it: "i2c, spi,
+ * can)", "kafka, docker", "bash or python", or the item alone on its line; not a bracket's note ("kafka
+ * (basic)").
+ */
+const ITEM_OPENS_RE = /(?:[,;|/:•·]|\s-|\band|\bor)\s*$/;
+const ITEM_CLOSES_RE = /^(?:[ \t]*(?:[,;|/)\]\n]|\.(?:\s|$)|$)|\s+(?:and|or)\b)/;
+
+function standsAsItem(text: string, lineStart: number, start: number, end: number): boolean {
+  const opens =
+    /^[\s\-•*]*$/.test(text.slice(lineStart, start)) ||
+    ITEM_OPENS_RE.test(text.slice(Math.max(lineStart, start - 8), start));
+  return opens && ITEM_CLOSES_RE.test(text.slice(end, end + 8));
+}
+
 /** Spelling and neighbouring-word checks that need no other match. */
 function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boolean {
   const { text, tokens } = doc;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
   const raw = text.slice(first.start, last.end);
-  if (guard.case === 'exact' && !guard.forms.includes(raw)) return false;
-  if (guard.case === 'capital' && !isCapitalised(raw)) return false;
+  if (!hasGuardsCase(raw, guard) && !doc.caseless) return false;
   const next = tokens[c.token + c.length];
   if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
   const prev = tokens[c.token - 1];
@@ -712,13 +758,15 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
   // a business ("Cypress Avenue", "Java Junction Cafés").
   if (isCapitalised(raw) && startsProperName(doc, next, last)) return false;
+  // A name ending in a digit and going on as a decimal is a number: "pm2.5" is no PM2.
+  if (/\d$/.test(raw) && /^\.\d/.test(text.slice(last.end, last.end + 2))) return false;
   if (raw.length === 1) {
-    // Single letters: not "C-suite", "R&D", "R's", "J.R.R."
+    // Single letters: not "C-suite", "R&D", "R's", "J.R.R.", "38°C"
     const after = text.charAt(last.end);
     const before = text.charAt(first.start - 1);
     if ("-&'’".includes(after) && after !== '' && !/^-\s/.test(text.slice(last.end, last.end + 2)))
       return false;
-    if ("&'’".includes(before) && before !== '') return false;
+    if ("&'’°".includes(before) && before !== '') return false;
     if (after === '.' && /\p{L}/u.test(text.charAt(last.end + 1))) return false;
   }
   return true;
@@ -822,13 +870,15 @@ function passesContext(
   byLine: Map<number, TechMatch[]>,
   isListLine: (line: number) => boolean,
 ): boolean {
-  if (!guard.context) return true;
   const { text, tokens } = doc;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
+  const context = contextOf(doc, text.slice(first.start, last.end), guard);
+  if (!context) return true;
   // (A range, not any date: "Since March 2023 I have built it with Stimulus" is a sentence, not a role's line.)
-  if (guard.context === 'prose' && !containsDateRange(doc.lines[first.line]!)) return true;
+  if (context === 'prose' && !containsDateRange(doc.lines[first.line]!)) return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+  if (context === 'item' && !standsAsItem(text, lineStart, first.start, last.end)) return false;
   if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;
   // A bullet or line that is only the name ("• Kafka") is an item of a list.
   const rest = (doc.lines[first.line] ?? '').replace(text.slice(first.start, last.end), '');
@@ -842,8 +892,10 @@ function passesContext(
     if (m.end <= first.start && (!before || m.end > before.end)) before = m;
     if (m.start >= last.end && (!after || m.start < after.start)) after = m;
   }
-  if (before && LIST_GAP_RE.test(text.slice(before.end, first.start))) return true;
-  if (after && LIST_GAP_RE.test(text.slice(last.end, after.start))) return true;
+  // Typed without capitals, a bare space joins words, not items ("git send-email").
+  const isGap = (gap: string) => LIST_GAP_RE.test(gap) && !(doc.caseless && /^\s*$/.test(gap));
+  if (before && isGap(text.slice(before.end, first.start))) return true;
+  if (after && isGap(text.slice(last.end, after.start))) return true;
   // A capitalised name a sentence uses as a tool: "exported to Excel", "alerts posted to Slack", "via Helm".
   const raw = text.slice(first.start, last.end);
   const cue = TOOL_BEFORE_RE.exec(text.slice(lineStart, first.start));
@@ -857,7 +909,7 @@ function passesContext(
     )
   )
     return true;
-  if (guard.context === 'list') return false;
+  if (context === 'list' || context === 'item') return false;
 
   // Near: a technical word close by, or another (allowed) technology, in the same sentence.
   const sameSentence = (start: number, end: number) =>

@@ -223,6 +223,46 @@ describe('findTechnologies: words that are also English', () => {
   });
 });
 
+describe('findTechnologies: a text typed without capitals', () => {
+  // An ad or CV typed all in lower case: case tells nothing, so names are read by their context.
+  const PADDING =
+    ' we are a small team in a quiet town by the sea; we like long walks, good coffee and tidy reviews ' +
+    'on friday afternoons, and we answer every application within two weeks of the closing date. the office ' +
+    'has a garden, a small library and a kitchen where someone is always baking bread for the whole floor.';
+  const caseless = (text: string) => names(text + PADDING);
+
+  it('reads names whose capital was their safeguard', () => {
+    expect(caseless('nice to have: kafka, docker, a bit of c for the feed handlers, or some aws.')).toEqual([
+      'Kafka',
+      'Docker',
+      'C',
+      'AWS',
+    ]);
+    expect(caseless('our consumers read kafka topics all day.')).toEqual(['Kafka']);
+    // The same words in a text that has capitals keep asking for theirs.
+    expect(names('Nice to have: kafka, Docker.' + PADDING.replace('we are', 'We are'))).toEqual(['Docker']);
+  });
+
+  it('takes English words and acronyms only as items of a list', () => {
+    expect(caseless('good to have: u-boot, ebpf, bash or python scripting.')).toEqual(['Bash', 'Python']);
+    expect(caseless('write drivers (i2c, spi, can) on our boards.')).toContain('CAN bus');
+    expect(caseless('h5p, canva and basic audio editing are a bonus.')).toEqual(['Canva']);
+    expect(caseless('pipelines: apache airflow, pyspark, kafka (basic)')).not.toContain('BASIC');
+    expect(caseless('send patches upstream with git send-email; rust for linux is a plus.')).toEqual([
+      'Git',
+      'Linux',
+    ]);
+  });
+});
+
+describe('findTechnologies: numbers are not names', () => {
+  it('reads neither a temperature nor a decimal as a technology', () => {
+    expect(names('A camera bolted to a vehicle in 38°C dust.')).toEqual([]);
+    expect(names('Hourly PM2.5 readings from a REST API')).toEqual(['REST APIs']);
+    expect(names('Deployed with PM2 and Node.js')).toEqual(['PM2', 'Node.js']);
+  });
+});
+
 describe('lookupTechnology', () => {
   it('maps a rated name to its canonical entry', () => {
     expect(lookupTechnology('reactjs')?.name).toBe('React');
