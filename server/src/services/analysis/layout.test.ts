@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unfoldColumns } from './layout';
+import { unfoldColumns, unweaveColumns } from './layout';
 import { headingKind, parseResume, readingOrder } from './resume';
 
 const isHeading = (line: string) => headingKind(line)?.inline === false;
@@ -62,6 +62,124 @@ describe('two-column pages', () => {
     expect(readingOrder(table)).toBe(table);
     expect(readingOrder('EXPERIENCE\n- Built an API\nEDUCATION\nBSc')).toBe(
       'EXPERIENCE\n- Built an API\nEDUCATION\nBSc',
+    );
+  });
+});
+
+/** A two-column page whose text came out a line from each column in turn, as some PDF extractions give it. */
+const WOVEN = [
+  'KADI POLDMA',
+  'FPGA Engineer',
+  '',
+  'TOOLS',
+  'EXPERIENCE',
+  'AMD Vivado 2023.2',
+  'FPGA Design Intern - Pohjala Raadiotehnika, Tartu (Jun-Aug 2023)',
+  'Intel Quartus Prime Lite',
+  '- Implemented a CIC decimator and AXI4-Stream FIFOs in VHDL.',
+  'Verilator (lint)',
+  '- Wrote cocotb testbenches with reference models in NumPy; found two',
+  ' ',
+  '  overflow bugs before they reached hardware.',
+  '',
+  'HARDWARE',
+  'Payload Team Member - TalTech student satellite (2021-2023)',
+  'Zynq-7000, Artix-7',
+  '- Wrote SPI and I2C controllers in VHDL for the camera payload.',
+  'Cyclone IV',
+  '- Ran the Vivado builds from Tcl scripts so everyone got the same bitstream.',
+].join('\n');
+
+describe('two columns woven line by line', () => {
+  it('reads each column on, block after block, an empty cell dropped', () => {
+    expect(unweaveColumns(WOVEN, isHeading).split('\n')).toEqual([
+      'KADI POLDMA',
+      'FPGA Engineer',
+      '',
+      'TOOLS',
+      'AMD Vivado 2023.2',
+      'Intel Quartus Prime Lite',
+      'Verilator (lint)',
+      '',
+      'HARDWARE',
+      'Zynq-7000, Artix-7',
+      'Cyclone IV',
+      '',
+      'EXPERIENCE',
+      'FPGA Design Intern - Pohjala Raadiotehnika, Tartu (Jun-Aug 2023)',
+      '- Implemented a CIC decimator and AXI4-Stream FIFOs in VHDL.',
+      '- Wrote cocotb testbenches with reference models in NumPy; found two',
+      '  overflow bugs before they reached hardware.',
+      '',
+      'Payload Team Member - TalTech student satellite (2021-2023)',
+      '- Wrote SPI and I2C controllers in VHDL for the camera payload.',
+      '- Ran the Vivado builds from Tcl scripts so everyone got the same bitstream.',
+    ]);
+  });
+
+  it("so a tools column's names are the CV's skills", () => {
+    const cv = parseResume(WOVEN);
+    const names = cv.technologies.map((t) => t.entry.name);
+    expect(names).toEqual(expect.arrayContaining(['AMD Vivado', 'Intel Quartus Prime Lite', 'Verilator']));
+    expect(cv.places[cv.sections.find((s) => s.kind === 'experience')!.startLine + 1]).toBe('experience');
+  });
+
+  it('reads an empty line as an empty cell when the columns alternate so', () => {
+    const cells = [
+      'ANA TUI',
+      '',
+      'CONTACT',
+      'PROFILE',
+      'Nadi, Fiji',
+      'Eight years looking after resort guests, the last four',
+      '+679 927 4410',
+      'as front office supervisor. Since 2024 I have been',
+      '',
+      'moving into online customer support.',
+      'TOOLS',
+      'EXPERIENCE',
+      'Oracle OPERA PMS',
+      'Online Customer Support - Vinaka Crafts (2024 - present)',
+      'Zendesk',
+      '• Answer customer emails and chats for the Shopify store.',
+    ].join('\n');
+    expect(unweaveColumns(cells, isHeading).split('\n')).toEqual([
+      'ANA TUI',
+      '',
+      'CONTACT',
+      'Nadi, Fiji',
+      '+679 927 4410',
+      '',
+      'TOOLS',
+      'Oracle OPERA PMS',
+      'Zendesk',
+      '',
+      'PROFILE',
+      'Eight years looking after resort guests, the last four',
+      'as front office supervisor. Since 2024 I have been',
+      'moving into online customer support.',
+      'EXPERIENCE',
+      'Online Customer Support - Vinaka Crafts (2024 - present)',
+      '• Answer customer emails and chats for the Shopify store.',
+    ]);
+  });
+
+  it('leaves two headings in a row over lines that do not alternate as they are', () => {
+    const plain = [
+      'SKILLS',
+      'EXPERIENCE',
+      'Junior Developer - Acme (2023)',
+      '- Built the billing API in Go and PostgreSQL',
+      '- Cut the nightly import from 40 to 6 minutes',
+      '- Wrote the on-call runbook',
+      '- Mentored two interns',
+      '- Moved CI from Jenkins to GitHub Actions in a week',
+      '- Gave a talk at the Go meetup about tracing',
+      '- Ran the release train',
+    ].join('\n');
+    expect(unweaveColumns(plain, isHeading)).toBe(plain);
+    expect(unweaveColumns('PROFILE\nGraduate who likes tidy code.', isHeading)).toBe(
+      'PROFILE\nGraduate who likes tidy code.',
     );
   });
 });

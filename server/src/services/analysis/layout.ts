@@ -98,3 +98,76 @@ export function unfoldColumns(text: string, isHeading: (text: string) => boolean
   flush();
   return out.join('\n');
 }
+
+/**
+ * Pairs of lines (left, right) it takes to trust that a page alternates, and the share of them whose left
+ * line is the shorter (or the longer) one: a narrow column of items beside a wide one of sentences.
+ */
+const MIN_WOVEN_PAIRS = 3;
+const WOVEN_SHARE = 0.75;
+
+/** The two columns of lines read in turn, and how consistently one column's lines are the shorter. */
+interface WovenReading {
+  left: string[];
+  right: string[];
+  consistency: number;
+}
+
+/**
+ * Reads `lines` a line from each column in turn. An empty line is an empty cell of its column, or, when
+ * `emptyRows`, an empty row after which the left column leads again; a line of spaces is always an empty cell.
+ * An empty cell or row stays, once, as a blank line: it sets apart what follows ("HARDWARE" below one).
+ */
+function readWoven(lines: readonly string[], emptyRows: boolean): WovenReading {
+  const left: string[] = [];
+  const right: string[] = [];
+  const add = (column: string[], line: string) => {
+    if (line.trim() !== '') column.push(line);
+    else if (column.length > 0 && column.at(-1) !== '') column.push('');
+  };
+  let pairs = 0;
+  let leftShorter = 0;
+  let onLeft = true;
+  let pending: string | null = null;
+  for (const line of lines) {
+    if (emptyRows && line === '') {
+      add(left, '');
+      add(right, '');
+      onLeft = true;
+      pending = null;
+      continue;
+    }
+    add(onLeft ? left : right, line);
+    if (onLeft) pending = line.trim();
+    else if (pending && line.trim() && pending.length !== line.trim().length) {
+      pairs++;
+      if (pending.length < line.trim().length) leftShorter++;
+    }
+    onLeft = !onLeft;
+  }
+  const consistency = pairs >= MIN_WOVEN_PAIRS ? Math.max(leftShorter, pairs - leftShorter) / pairs : 0;
+  return { left, right, consistency };
+}
+
+/**
+ * A two-column page whose text came out a line from each column in turn ("SKILLS", "EXPERIENCE", "Revit",
+ * "BIM Coordinator - Acme", "Navisworks", "- Federated the models..."): two section headings in a row open
+ * it, and from there its lines alternate between a narrow column and a wide one. It is read column by
+ * column, the left one first. Whether an empty line is an empty cell or an empty row (extractions differ)
+ * is the reading under which the columns alternate more consistently. A page without two headings in a row,
+ * or whose lines do not alternate so, comes back unchanged (same string).
+ */
+export function unweaveColumns(text: string, isHeading: (text: string) => boolean): string {
+  const lines = text.split('\n');
+  const heading = (line: string | undefined) =>
+    line !== undefined && line.trim() !== '' && isHeading(line.trim());
+  const start = lines.findIndex((line, i) => heading(line) && heading(lines[i + 1]));
+  if (start === -1) return text;
+  const [cells, rows] = [false, true].map((emptyRows) => readWoven(lines.slice(start), emptyRows));
+  const best = rows!.consistency >= cells!.consistency ? rows! : cells!;
+  if (best.consistency < WOVEN_SHARE) return text;
+  const right = best.right.at(-1) === '' ? best.right.slice(0, -1) : best.right;
+  return [...lines.slice(0, start), ...best.left, ...(best.left.at(-1) === '' ? [] : ['']), ...right].join(
+    '\n',
+  );
+}

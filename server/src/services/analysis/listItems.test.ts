@@ -41,6 +41,29 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Nornir, Netmiko, Gobuster')).toEqual(['Nornir', 'Netmiko', 'Gobuster']);
   });
 
+  it('reads a list of one name per line as one list, design and office software counted', () => {
+    const names = cvSkills(
+      ['Revit 2024', 'Navisworks Manage', 'AutoCAD', 'Enscape', 'Excel', 'Site walks'].join('\n'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Navisworks Manage', 'Enscape', 'Revit', 'AutoCAD']));
+    expect(names).not.toContain('Site walks');
+  });
+
+  it('reads a list under a heading that names a kind of technology as a technical list', () => {
+    const cv = (heading: string) =>
+      extractedTechnologies(
+        parseResume(
+          `Kadi Poldma\n\n${heading}\nIntel Quartus Prime Lite\nVerilator (lint)\nQuesta\nGit\n\nEXPERIENCE\n- Wrote VHDL.`,
+        ),
+      ).map((t) => t.name);
+    expect(cv('TOOLS')).toEqual(expect.arrayContaining(['Intel Quartus Prime Lite', 'Verilator', 'Questa']));
+    expect(cv('SOFTWARE')).toEqual(
+      expect.arrayContaining(['Intel Quartus Prime Lite', 'Verilator', 'Questa']),
+    );
+    // A plain "Skills" heading says nothing of the kind: one known name among four is not a technical list.
+    expect(cv('SKILLS')).not.toContain('Questa');
+  });
+
   it('names the parts of a one-word product with it, and a longer product as a whole', () => {
     const names = cvSkills('Tools: Firebase (Crashlytics, Remote Config), Google Maps SDK, Git');
     expect(names).toEqual(
@@ -91,6 +114,10 @@ describe('list items are skills even when the vocabulary lacks them', () => {
       expect.arrayContaining(['JavaScript', 'Flutter', 'Burp Suite', 'Nessus', 'Docker']),
     );
     expect(names.some((n) => /ES20|ES6|3\.x|Community|Essentials|Beginner/.test(n))).toBe(false);
+    // A year or a short number is a version; three digits a product is named with are its name.
+    expect(cvSkills('Tools: PowerMill 2024, Vericut 9.3, Fusion 360, Heidenhain TNC 640, Git')).toEqual(
+      expect.arrayContaining(['PowerMill', 'Vericut', 'Fusion 360', 'Heidenhain TNC 640']),
+    );
   });
 
   it('names a known skill once when its version splits it oddly ("Python 3.12" holds the alias "Python 3")', () => {

@@ -20,7 +20,7 @@ import {
   type TechMatch,
 } from './matcher';
 import { isDatedLine, isMonthName } from './dates';
-import { keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
+import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
 import { LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
@@ -29,6 +29,8 @@ const TECH_KIND_WORDS =
   'languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging';
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
 const TECH_LABEL_RE = new RegExp(`\\b(?:${TECH_KIND_WORDS})\\b`, 'i');
+/** Whether a label or a heading names a kind of technology ("Tools", "SOFTWARE", "Android libraries"). */
+export const namesKindOfTechnology = (label: string) => TECH_LABEL_RE.test(label);
 /** A job title or a qualification before a dash is a role or award line ("Junior Android Developer — Acme,
  * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
@@ -49,6 +51,11 @@ const PROFICIENCY_RE =
 const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\t| {3,})\s*(?=\S)/;
 /** Separators between items at the top level of a list (a table's cells flattened to text are too). */
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
+/**
+ * A version at the end of a name ("Revit 2024", "NX 12", "Python 3.12"): a year, one or two digits, or a
+ * dotted number; not the three digits a product is named with ("Fusion 360", "Dynamics 365", "TNC 640").
+ */
+const TRAILING_VERSION_RE = /\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$/;
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
 /** One of `words`, or a range of two ("Beginner–Intermediate"). */
@@ -565,6 +572,8 @@ function trimEnd(text: string, from: number, to: number): number {
 export interface ListReading {
   /** Lines to read as lists whatever their label (a CV's Skills section). */
   listLines?: ReadonlySet<number>;
+  /** List lines under a heading that names a kind of technology ("TOOLS", "SOFTWARE"), as if so labelled. */
+  techListLines?: ReadonlySet<number>;
   /**
    * Whether a technical label alone makes a line a list of technologies: a CV's "Tools:" line is one; a job's
    * labelled line ("Stack: ...") must also name a known technology, since "Type: Full-time" is not.
@@ -586,7 +595,13 @@ export interface ListReading {
 export function withListItems(
   doc: TextIndex,
   matches: readonly TechMatch[],
-  { listLines: lines = new Set(), trustLabels = true, sentenceLines, quietLines }: ListReading = {},
+  {
+    listLines: lines = new Set(),
+    techListLines,
+    trustLabels = true,
+    sentenceLines,
+    quietLines,
+  }: ListReading = {},
 ): TechMatch[] {
   const { text } = doc;
   const starts = lineStarts(doc);
@@ -618,7 +633,8 @@ export function withListItems(
   }
 
   // A skills table or a list of one name per line is read as one list: a block of three or more lines of names,
-  // at least half of them naming a technology ("Apptainer | basic | 1" under "Slurm | intermediate | 2"); and a
+  // at least half of them naming software ("Apptainer | basic | 1" under "Slurm | intermediate | 2"; "Tekla
+  // Structures" under "Revit" and "AutoCAD"); and a
   // table whose rows mostly say how well or how long ("File-AID, Xpediter   Intermediate   2") rates skills.
   const technicalBlock = new Set<number>();
   const ratedBlock = new Set<number>();
@@ -629,7 +645,7 @@ export function withListItems(
     let end = n;
     while (lines.has(end) && /\S/.test(doc.lines[end] ?? '') && isRow(doc.lines[end]!)) end++;
     const block = Array.from({ length: end - n }, (_, k) => n + k);
-    const technical = block.filter((b) => byLine.get(b)?.some((m) => m.entry.technical)).length;
+    const technical = block.filter((b) => byLine.get(b)?.some((m) => isSoftware(m.entry))).length;
     if (block.length >= 3 && technical * 2 >= block.length) for (const b of block) technicalBlock.add(b);
     const rated = block.filter((b) => LEVEL_COLUMNS_RE.test(doc.lines[b]!)).length;
     if (block.length >= 3 && rated * 2 >= block.length) for (const b of block) ratedBlock.add(b);
@@ -651,14 +667,16 @@ export function withListItems(
         .every((cell) => LEVEL_RE.test(cell.trim()) || YEARS_CELL_RE.test(cell.trim()));
     const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
-    // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:").
+    // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:"); so
+    // does the heading of a line that has no label of its own.
     const labelled =
-      label !== null &&
-      (TECH_LABEL_RE.test(label[1]!) ||
-        // ...a technology's name before a colon, on a line with no web address ("GitHub: github.com/x").
-        (label[2]!.trim() === ':' &&
-          lookupTechnology(label[1]!.trim())?.technical === true &&
-          !WEB_ADDRESS_RE.test(line)));
+      label !== null
+        ? TECH_LABEL_RE.test(label[1]!) ||
+          // ...a technology's name before a colon, on a line with no web address ("GitHub: github.com/x").
+          (label[2]!.trim() === ':' &&
+            lookupTechnology(label[1]!.trim())?.technical === true &&
+            !WEB_ADDRESS_RE.test(line))
+        : techListLines?.has(n) === true;
     const base = starts[n]!;
     if (!lines.has(n) && !labelled) {
       // Any other line: the names of an enumeration of technologies inside a sentence (not a list of
@@ -822,7 +840,7 @@ export function withListItems(
             ? `${parent.name} ${name}`
             : name;
         if (isNameLike(named) || isLowerCaseToolName(named)) {
-          entry = unknownEntry(named.replace(/\s+v?\d+(?:\.\d+)*\+?$/, ''));
+          entry = unknownEntry(named.replace(TRAILING_VERSION_RE, ''));
           takeWhole(entry);
         }
       }

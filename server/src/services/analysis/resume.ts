@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
-import { unfoldColumns } from './layout';
+import { unfoldColumns, unweaveColumns } from './layout';
 import {
   findTechnologies,
   indexText,
@@ -18,7 +18,7 @@ import {
   type TextIndex,
 } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
-import { withListItems } from './listItems';
+import { namesKindOfTechnology, withListItems } from './listItems';
 import {
   contentStemsOfTokens,
   excerptAround,
@@ -179,7 +179,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:(?:technical|core|key|professional|relevant|hard|it|computer|soft|transferable)\s+)?(?:skills|competencies|proficiencies|expertise|skill set|skillset)(?: and (?:tools|technologies|interests|abilities|competencies|expertise))?$|^(?:technologies|tech stack|technical stack|tools(?: and technologies)?|areas of expertise|technical proficiencies|programming languages|core competencies|skills summary)$/,
+    /^(?:(?:technical|core|key|professional|relevant|hard|it|computer|soft|transferable)\s+)?(?:skills|competencies|proficiencies|expertise|skill set|skillset)(?: and (?:tools|technologies|interests|abilities|competencies|expertise))?$|^(?:technologies|tech stack|technical stack|tools(?: and (?:technologies|software))?|software(?: and tools| tools)?|hardware|systems|platforms|frameworks|areas of expertise|technical proficiencies|programming languages|core competencies|skills summary)$/,
   ],
   [
     'projects',
@@ -727,7 +727,8 @@ function personNameLine(lines: readonly string[]): number {
 
 /** The CV's text in reading order: a two-column page is read column by column (layout.ts). */
 export function readingOrder(text: string): string {
-  return unfoldColumns(text, (line) => headingKind(line)?.inline === false);
+  const isHeading = (line: string) => headingKind(line)?.inline === false;
+  return unweaveColumns(unfoldColumns(text, isHeading), isHeading);
 }
 
 /** Longest experience line read as a job title rather than a statement ("Data Science Intern - Acme | 2023"). */
@@ -809,9 +810,10 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
   const { sections, places } = findSections(lines);
   const hasSections = sections.length > 0;
 
+  // (A heading alone on its line is no item of its list.)
   const skillLines = new Set<number>();
   places.forEach((p, i) => {
-    if (p === 'skills' || p === 'languages') skillLines.add(i);
+    if ((p === 'skills' || p === 'languages') && headingKind(lines[i]!)?.inline !== false) skillLines.add(i);
   });
   // Contact lines name GitHub or LinkedIn as places, not skills. (Each line is tested once.)
   const contactLine = new Map<number, boolean>();
@@ -843,7 +845,20 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
   // Enumerations inside sentences are read where the candidate tells what they did.
   const sentenceLines = new Set([...lines.keys()].filter((i) => SENTENCE_PLACES.has(places[i]!)));
   const quietLines = new Set([...lines.keys()].filter((i) => QUIET_PLACES.has(places[i]!)));
-  const matches = withListItems(doc, known, { listLines: skillLines, sentenceLines, quietLines });
+  // A heading alone on its line that names a kind of technology ("TOOLS", "SOFTWARE") labels the list right
+  // under it, up to its first blank line (what follows may be anything a section without headings holds).
+  const techListLines = new Set<number>();
+  for (const s of sections) {
+    if (s.kind !== 'skills' || !namesKindOfTechnology(s.heading) || headingKind(lines[s.startLine]!)?.inline)
+      continue;
+    for (let i = s.startLine + 1; i < s.endLine && lines[i]!.trim() !== ''; i++) techListLines.add(i);
+  }
+  const matches = withListItems(doc, known, {
+    listLines: skillLines,
+    techListLines,
+    sentenceLines,
+    quietLines,
+  });
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);
 

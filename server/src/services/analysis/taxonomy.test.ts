@@ -255,6 +255,14 @@ describe('findTechnologies: a text typed without capitals', () => {
   });
 });
 
+describe('findTechnologies: a title is not a product', () => {
+  it('does not read the Gatsby of "The Great Gatsby" as the framework', () => {
+    expect(names('Skills: React, Gatsby, Next.js')).toContain('Gatsby');
+    // A list's line that wraps a sentence ("Book club host, reading" / "The Great Gatsby this month").
+    expect(findTechnologies('The Great Gatsby this month', { everyLineIsList: true })).toEqual([]);
+  });
+});
+
 describe('findTechnologies: numbers are not names', () => {
   it('reads neither a temperature nor a decimal as a technology', () => {
     expect(names('A camera bolted to a vehicle in 38°C dust.')).toEqual([]);

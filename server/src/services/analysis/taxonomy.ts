@@ -62,6 +62,12 @@ export const TECHNICAL_CATEGORIES: ReadonlySet<TCategory> = new Set<TCategory>([
   'Practices & Methodologies',
 ]);
 
+/** Software a person uses, technical or not: a technology, a design tool (Revit, Figma), an office one (Excel). */
+export const isSoftware = (entry: { technical: boolean; category: string }) =>
+  (entry.technical && entry.category !== 'Practices & Methodologies') ||
+  entry.category === 'Design' ||
+  entry.category === 'Office & Productivity';
+
 /**
  * When a risky spelling counts as the technology.
  * - `case`: 'exact' = written exactly as one of `forms`; 'capital' = starts with a capital letter; 'any'.
