@@ -88,6 +88,8 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Stock rotation, shelf stacking, opening and closing the till')).toEqual([]);
     // A language the vocabulary lacks, in a list that names one it knows.
     expect(cvSkills('Languages: Spanish, Guaraní, English (B2)')).toEqual([]);
+    // A name written as products are, said how well one speaks it.
+    expect(cvSkills('Languages: English (fluent), iTaukei (native), some Fiji Hindi')).toEqual([]);
   });
 
   it('reads a table row whose first cell is set apart by one space', () => {
@@ -350,6 +352,11 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
       '- Shipped a real-time Django dashboard with server-side rendering, linked via careers.example.co.ke',
     );
     expect(names.filter((n) => /Kathmandu|Care|Summer|server-side|example/.test(n))).toEqual([]);
+    // A language named beside another: "fluent in English, with iTaukei or Fiji Hindi a real advantage".
+    const job = parseJobDescription(
+      'Library Assistant\nYou will keep visitor counts in Microsoft Excel and run our Canva posters. Fluent in English, with iTaukei or Fiji Hindi a real advantage.',
+    );
+    expect(job.technologies.map((t) => t.name)).not.toContain('iTaukei');
   });
 
   it('does not take places, months, courses or ordinary words from an enumeration', () => {

@@ -41,9 +41,12 @@ const WEB_ADDRESS_RE = /\b[\w-]+\.(?:com|io|dev|app|me|org|net|co|ai)\b/i;
 const BULLET_RE = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/;
 /** A label of courses or modules taken: their names are subjects, not products. */
 const COURSES_LABEL_RE = /\b(?:course(?:work|s)?|modules?|subjects?|units?|papers?|electives?)\b/i;
-/** A group that only says how well ("English (fluent)"): the item is a spoken language, not a skill. */
+/** A group that only says how well ("Zabbix (basic)", "English (fluent)"): no group of parts. */
 const PROFICIENCY_RE =
   /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
+/** How well one speaks ("iTaukei (native)", "Kinyarwanda (conversational)"): the item is a spoken language. */
+const SPOKEN_LEVEL_RE =
+  /^(?:native|fluent|mother tongue|first language|conversational|bilingual|IELTS.*|C1|C2|B1|B2|A1|A2)$/i;
 /**
  * "Label: items", "Label — items", "Label - items", "Label ...... items", "Label<tab>items" (a table row);
  * the label is a few words.
@@ -458,14 +461,20 @@ function namesPairedWithKnown(
 }
 
 /** Words that end a place's name ("Isingiro District", "Kahurangi National Park"). */
+/** The name right after another across a comma, "and" or "or" ("in Suva, Fiji", "iTaukei or Fiji Hindi"). */
+const NEXT_NAME_RE = new RegExp(
+  String.raw`^(?:\s*[,/&]\s*|\s+(?:and|or)\s+)(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)`,
+  'u',
+);
 const PLACE_END_RE =
   /^(?:District|Province|Region|County|Parish|Park|Valley|Islands?|City|Town|Village|Street|Road|Lake|River|Mountains?|Hills?)$/;
 const WEEKDAY_RE = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/i;
 
 /**
  * Whether a name after "in"/"on" is a place, a language or a day, not a tool: one the place list knows
- * ("in Kraków", "in Twi"), one ending in a place's word ("in Isingiro District"), one before a place
- * ("in Mylapore, Chennai"), or a weekday ("on Saturday").
+ * ("in Kraków", "in Twi"), one ending in a place's word ("in Isingiro District"), one before a place or a
+ * language across a comma, "and" or "or" ("in Mylapore, Chennai", "with iTaukei or Fiji Hindi"), or a weekday
+ * ("on Saturday").
  */
 function namesAPlace(
   text: string,
@@ -475,9 +484,7 @@ function namesAPlace(
   if (words.some((w) => isPlaceOrLanguage(w.word) || WEEKDAY_RE.test(w.word))) return true;
   if (isPlaceOrLanguage(text.slice(span.start, span.end)) || PLACE_END_RE.test(words.at(-1)!.word))
     return true;
-  const next = /^,\s*(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)/u.exec(
-    text.slice(span.end, span.end + 40),
-  );
+  const next = NEXT_NAME_RE.exec(text.slice(span.end, span.end + 40));
   return next !== null && (isPlaceOrLanguage(next[1]!) || isPlaceOrLanguage(next[1]!.split(/\s+/)[0]!));
 }
 
@@ -797,11 +804,13 @@ export function withListItems(
         take({ start: s + slash + 1, end: it.end, group: it.group }, technical, parent);
         return;
       }
-      // "Zabbix (basic)": a group that only says how well is no group of parts.
-      if (
-        it.group.length > 0 &&
-        it.group.every((g) => PROFICIENCY_RE.test(text.slice(g.start, g.end).trim()))
-      ) {
+      // "Zabbix (basic)": a group that only says how well is no group of parts; "iTaukei (native)" is no skill.
+      const levels = it.group.map((g) => text.slice(g.start, g.end).trim());
+      if (levels.length > 0 && levels.every((l) => SPOKEN_LEVEL_RE.test(l))) {
+        for (const m of inside(it)) drop.add(m);
+        return;
+      }
+      if (levels.length > 0 && levels.every((l) => PROFICIENCY_RE.test(l))) {
         take({ ...it, group: [] }, technical, parent);
         return;
       }

@@ -67,7 +67,8 @@ function add(
   category: ProductRow['category'],
   source: ProductRow['source'],
 ) {
-  const spellings = [name, ...aliases].filter(usable);
+  // (An alias of two letters is an abbreviation of many things: "VM" is a virtual machine before VictoriaMetrics.)
+  const spellings = [name, ...aliases.filter((a) => a.length > 2)].filter(usable);
   if (!usable(name) || spellings.some((s) => taken.has(keyOf(s)) || seen.has(keyOf(s)))) return;
   for (const s of spellings) seen.add(keyOf(s));
   const row: ProductRow = { name, category, source };
