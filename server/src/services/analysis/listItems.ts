@@ -460,12 +460,12 @@ function namesPairedWithKnown(
   return out;
 }
 
-/** Words that end a place's name ("Isingiro District", "Kahurangi National Park"). */
 /** The name right after another across a comma, "and" or "or" ("in Suva, Fiji", "iTaukei or Fiji Hindi"). */
 const NEXT_NAME_RE = new RegExp(
   String.raw`^(?:\s*[,/&]\s*|\s+(?:and|or)\s+)(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)`,
   'u',
 );
+/** Words that end a place's name ("Isingiro District", "Kahurangi National Park"). */
 const PLACE_END_RE =
   /^(?:District|Province|Region|County|Parish|Park|Valley|Islands?|City|Town|Village|Street|Road|Lake|River|Mountains?|Hills?)$/;
 const WEEKDAY_RE = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/i;
@@ -641,8 +641,8 @@ export function withListItems(
 
   // A skills table or a list of one name per line is read as one list: a block of three or more lines of names,
   // at least half of them naming software ("Apptainer | basic | 1" under "Slurm | intermediate | 2"; "Tekla
-  // Structures" under "Revit" and "AutoCAD"); and a
-  // table whose rows mostly say how well or how long ("File-AID, Xpediter   Intermediate   2") rates skills.
+  // Structures" under "Revit" and "AutoCAD"); and a table whose rows mostly say how well or how long
+  // ("File-AID, Xpediter   Intermediate   2") rates skills.
   const technicalBlock = new Set<number>();
   const ratedBlock = new Set<number>();
   /** A line of names, not of sentences: no run of six words between its marks (a column read across has). */
@@ -652,8 +652,8 @@ export function withListItems(
     let end = n;
     while (lines.has(end) && /\S/.test(doc.lines[end] ?? '') && isRow(doc.lines[end]!)) end++;
     const block = Array.from({ length: end - n }, (_, k) => n + k);
-    const technical = block.filter((b) => byLine.get(b)?.some((m) => isSoftware(m.entry))).length;
-    if (block.length >= 3 && technical * 2 >= block.length) for (const b of block) technicalBlock.add(b);
+    const software = block.filter((b) => byLine.get(b)?.some((m) => isSoftware(m.entry))).length;
+    if (block.length >= 3 && software * 2 >= block.length) for (const b of block) technicalBlock.add(b);
     const rated = block.filter((b) => LEVEL_COLUMNS_RE.test(doc.lines[b]!)).length;
     if (block.length >= 3 && rated * 2 >= block.length) for (const b of block) ratedBlock.add(b);
     n = Math.max(end, n + 1);
