@@ -12,6 +12,11 @@ const MIN_COLUMN = 16;
 /** Right-column headings it takes to call a page two-column (label-and-value tables have none). */
 const MIN_RIGHT_HEADINGS = 2;
 
+/** Ends a column's paragraph with one blank line (none at its top, never two). */
+function pushBlank(column: string[]): void {
+  if (column.length > 0 && column.at(-1) !== '') column.push('');
+}
+
 type Row =
   { kind: 'blank' } | { kind: 'full'; text: string } | { kind: 'split'; left: string; right: string };
 
@@ -87,7 +92,8 @@ export function unfoldColumns(text: string, isHeading: (text: string) => boolean
       flush();
       out.push(row.text);
     } else if (row.kind === 'blank') {
-      for (const column of [left, right]) if (column.length > 0 && column.at(-1) !== '') column.push('');
+      pushBlank(left);
+      pushBlank(right);
     } else {
       if (trailingHeading !== null) left.push(trailingHeading);
       trailingHeading = row.right === '' && right.length > 0 && isHeading(row.left) ? row.left : null;
@@ -123,7 +129,7 @@ function readWoven(lines: readonly string[], emptyRows: boolean): WovenReading {
   const right: string[] = [];
   const add = (column: string[], line: string) => {
     if (line.trim() !== '') column.push(line);
-    else if (column.length > 0 && column.at(-1) !== '') column.push('');
+    else pushBlank(column);
   };
   let pairs = 0;
   let leftShorter = 0;

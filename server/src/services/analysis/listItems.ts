@@ -41,12 +41,15 @@ const WEB_ADDRESS_RE = /\b[\w-]+\.(?:com|io|dev|app|me|org|net|co|ai)\b/i;
 const BULLET_RE = /^\s*(?:[-•*▪●◦·→>]|\d{1,2}[.)])\s*/;
 /** A label of courses or modules taken: their names are subjects, not products. */
 const COURSES_LABEL_RE = /\b(?:course(?:work|s)?|modules?|subjects?|units?|papers?|electives?)\b/i;
-/** A group that only says how well ("Zabbix (basic)", "English (fluent)"): no group of parts. */
-const PROFICIENCY_RE =
-  /^(?:native|fluent|mother tongue|first language|conversational|professional|working|basic|intermediate|advanced|business|limited|elementary|IELTS.*|C1|C2|B1|B2)$/i;
 /** How well one speaks ("iTaukei (native)", "Kinyarwanda (conversational)"): the item is a spoken language. */
-const SPOKEN_LEVEL_RE =
-  /^(?:native|fluent|mother tongue|first language|conversational|bilingual|IELTS.*|C1|C2|B1|B2|A1|A2)$/i;
+const SPOKEN_LEVELS =
+  'native|fluent|mother tongue|first language|conversational|bilingual|IELTS.*|C1|C2|B1|B2|A1|A2';
+const SPOKEN_LEVEL_RE = new RegExp(`^(?:${SPOKEN_LEVELS})$`, 'i');
+/** A group that only says how well ("Zabbix (basic)", "English (fluent)"): no group of parts. */
+const PROFICIENCY_RE = new RegExp(
+  `^(?:${SPOKEN_LEVELS}|professional|working|basic|intermediate|advanced|business|limited|elementary)$`,
+  'i',
+);
 /**
  * "Label: items", "Label — items", "Label - items", "Label ...... items", "Label<tab>items" (a table row);
  * the label is a few words.
@@ -55,10 +58,11 @@ const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\
 /** Separators between items at the top level of a list (a table's cells flattened to text are too). */
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
 /**
- * A version at the end of a name ("Revit 2024", "NX 12", "Python 3.12"): a year, one or two digits, or a
- * dotted number; not the three digits a product is named with ("Fusion 360", "Dynamics 365", "TNC 640").
+ * A version at the end of an unknown item's name ("Revit 2024", "NX 12", "Python 3.12"): a year, one or two
+ * digits, or a dotted number; not the three digits a product is named with ("Fusion 360", "TNC 640"). (A known
+ * name's version is read by `lookupTechnology`.)
  */
-const TRAILING_VERSION_RE = /\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$/;
+const ITEM_VERSION_RE = /\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$/;
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
 /** One of `words`, or a range of two ("Beginner–Intermediate"). */
@@ -462,7 +466,7 @@ function namesPairedWithKnown(
 
 /** The name right after another across a comma, "and" or "or" ("in Suva, Fiji", "iTaukei or Fiji Hindi"). */
 const NEXT_NAME_RE = new RegExp(
-  String.raw`^(?:\s*[,/&]\s*|\s+(?:and|or)\s+)(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)`,
+  String.raw`^${PAIR_GAP}(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)`,
   'u',
 );
 /** Words that end a place's name ("Isingiro District", "Kahurangi National Park"). */
@@ -849,7 +853,7 @@ export function withListItems(
             ? `${parent.name} ${name}`
             : name;
         if (isNameLike(named) || isLowerCaseToolName(named)) {
-          entry = unknownEntry(named.replace(TRAILING_VERSION_RE, ''));
+          entry = unknownEntry(named.replace(ITEM_VERSION_RE, ''));
           takeWhole(entry);
         }
       }

@@ -725,10 +725,12 @@ function personNameLine(lines: readonly string[]): number {
   return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(lines[first]!.trim()) ? first : -1;
 }
 
+/** A section heading alone on its line ("SKILLS", "Work Experience"), not "Skills: Python, SQL". */
+const isHeadingAlone = (line: string) => headingKind(line)?.inline === false;
+
 /** The CV's text in reading order: a two-column page is read column by column (layout.ts). */
 export function readingOrder(text: string): string {
-  const isHeading = (line: string) => headingKind(line)?.inline === false;
-  return unweaveColumns(unfoldColumns(text, isHeading), isHeading);
+  return unweaveColumns(unfoldColumns(text, isHeadingAlone), isHeadingAlone);
 }
 
 /** Longest experience line read as a job title rather than a statement ("Data Science Intern - Acme | 2023"). */
@@ -813,7 +815,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
   // (A heading alone on its line is no item of its list.)
   const skillLines = new Set<number>();
   places.forEach((p, i) => {
-    if ((p === 'skills' || p === 'languages') && headingKind(lines[i]!)?.inline !== false) skillLines.add(i);
+    if ((p === 'skills' || p === 'languages') && !isHeadingAlone(lines[i]!)) skillLines.add(i);
   });
   // Contact lines name GitHub or LinkedIn as places, not skills. (Each line is tested once.)
   const contactLine = new Map<number, boolean>();

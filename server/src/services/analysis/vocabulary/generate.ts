@@ -85,7 +85,7 @@ for (const [name, lang] of Object.entries(
   // Linguist's aliases are lower-case file-type ids ("cpp", "golang"); keep those that are not plain words.
   add(
     name,
-    (lang.aliases ?? []).filter((a) => a.length > 2 && !isEnglishWord(a)),
+    (lang.aliases ?? []).filter((a) => !isEnglishWord(a)),
     'Programming Languages',
     'linguist',
   );
