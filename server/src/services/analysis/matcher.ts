@@ -37,8 +37,10 @@ export interface TextIndex {
   lines: string[];
   tokens: Token[];
   /**
-   * Typed without capitals (fewer than one letter in 200 is a capital: "comfort on linux with bash"): case
-   * tells a product's name from a word nowhere in it, so guards that ask for a spelling ask for context instead.
+   * Typed without capitals (fewer than one letter in 200 is a capital: "comfort on linux with bash"), or with
+   * capitals for acronyms only (seven sentences in ten begin in lower case: "- ship it: rebar3 builds, metrics in
+   * prometheus"): case tells a product's name from a word nowhere in it, so guards that ask for a spelling ask
+   * for context instead.
    */
   caseless: boolean;
 }
@@ -197,11 +199,18 @@ export function indexText(input: string): TextIndex {
   return { text, lines: text.split('\n'), tokens, caseless: isCaseless(text) };
 }
 
+/** A sentence's first letter: at a line's start after its bullet or number, or after a full stop. */
+const SENTENCE_START_RE = /(?:^|[.!?]\s)[\s\-*•·–—>#\d.)(]*\p{L}/gmu;
+
 function isCaseless(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
   // Enough letters to tell: a name looked up alone ("spring") says nothing about how its text is typed.
-  return letters >= 200 && capitals * 200 < letters;
+  if (letters < 200) return false;
+  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
+  if (capitals * 200 < letters) return true;
+  const starts = text.match(SENTENCE_START_RE) ?? [];
+  const lower = starts.filter((start) => /\p{Ll}$/u.test(start)).length;
+  return starts.length >= 10 && lower >= starts.length * 0.7;
 }
 
 /** A letter or digit: ASCII by code, anything else by Unicode class. */

@@ -247,6 +247,29 @@ describe('findTechnologies: a text typed without capitals', () => {
     expect(names('Nice to have: kafka, Docker.' + PADDING.replace('we are', 'We are'))).toEqual(['Docker']);
   });
 
+  it('reads an ad whose sentences begin in lower case as typed without capitals, acronyms aside', () => {
+    const ad = [
+      'we run the SMS and payment router for forty banks.',
+      '- ship it: docker images, with metrics in prometheus and dashboards in grafana',
+      '- talk to the outside world over SMPP and HTTP/2',
+      '- join the on-call rota after six months, always paired.',
+      '- some real erlang from a job, an internship or a side project',
+      '- comfortable on linux and with git',
+      '- basic understanding of TCP/IP and concurrency',
+      'nice: rabbitmq or kafka, postgresql.',
+      'money: 2 800 - 3 600 EUR gross a month and a sauna.',
+      'apply with a CV and a link to some code you wrote.',
+    ].join('\n');
+    expect(names(ad)).toContain('Prometheus');
+    expect(names(ad)).toContain('Kafka');
+    // The same lines begun with capitals keep asking for them.
+    const capitalised = ad.replace(
+      /^(- )?(\p{Ll})/gmu,
+      (_, bullet = '', c: string) => bullet + c.toUpperCase(),
+    );
+    expect(names(capitalised)).not.toContain('Prometheus');
+  });
+
   it('takes English words and acronyms only as items of a list', () => {
     expect(caseless('good to have: u-boot, ebpf, bash or python scripting.')).toEqual(['Bash', 'Python']);
     expect(caseless('write drivers (i2c, spi, can) on our boards.')).toContain('CAN bus');
