@@ -19,8 +19,15 @@ import {
   type RiskyAlias,
   type TaxonomyEntry,
 } from './taxonomy';
-import { isMaker, isOrdinaryName, isPlaceNamedLikeAProduct, isPlaceOrLanguage } from './english';
+import {
+  isEnglishWord,
+  isMaker,
+  isOrdinaryName,
+  isPlaceNamedLikeAProduct,
+  isPlaceOrLanguage,
+} from './english';
 import { containsDateRange, isMonthName } from './dates';
+import { STOPWORDS } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -919,6 +926,7 @@ function passesContext(
   )
     return true;
   if (context === 'list' || context === 'item') return false;
+  if (context === 'near' && capitalisedInProse(doc, c, guard)) return true;
 
   // Near: a technical word close by, or another (allowed) technology, in the same sentence.
   const sameSentence = (start: number, end: number) =>
@@ -942,6 +950,35 @@ function passesContext(
       (m.token < c.token ? sameSentence(m.end, first.start) : sameSentence(last.end, m.start)),
   );
 }
+
+/**
+ * An ordinary word written with a capital in running prose, after a word in lower case ("exported the lists to
+ * Excel", "a shared Excel tracker", "over Zoom"): the capital makes it a name. Not a person's or a place's
+ * ("Jenkins", "Phoenix" are no English words, or are places), nor in a text typed without capitals.
+ */
+function capitalisedInProse(doc: TextIndex, c: Candidate, guard: RiskyAlias): boolean {
+  if (guard.case !== 'capital' || c.length !== 1 || doc.caseless) return false;
+  const { text, tokens } = doc;
+  const token = tokens[c.token]!;
+  const prev = tokens[c.token - 1];
+  const raw = text.slice(token.start, token.end);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(raw) || !isEnglishWord(raw.toLowerCase())) return false;
+  if (isPlaceOrLanguage(raw) || isPlaceNamedLikeAProduct(raw) || SEASON_RE.test(raw)) return false;
+  if (!prev || prev.line !== token.line || !/^ $/.test(text.slice(prev.end, token.start))) return false;
+  // After a word of grammar or a verb ("to Excel", "an Excel workbook", "used Postman"), not after a noun
+  // ("my cousin Ruby") nor as a named thing's ("the Hive coworking space", "the Oracle of Delphi", "at Spark").
+  const before = text.slice(prev.start, prev.end);
+  if (!/^\p{Ll}+$/u.test(before) || NAMED_THING_BEFORE.has(before)) return false;
+  if (!STOPWORDS.has(before) && !/(?:ed|ing)$/.test(before)) return false;
+  // ...nor a name said who or where it is ("to Ruby, the brand's owner", "Oracle, AZ", "Ruby's team"), nor
+  // the first word of a compound ("from Sentinel-2").
+  return !/^(?:['’]s\b|-\w|,\s*(?:\p{Lu}|(?:the|a|an|our|my|his|her|their)\b))/u.test(
+    text.slice(token.end, token.end + 12),
+  );
+}
+/** A season is written with a capital too ("we met in Spring"). */
+const SEASON_RE = /^(?:spring|summer|autumn|fall|winter)$/i;
+const NAMED_THING_BEFORE = new Set(['the', 'of', 'at', 'my', 'our', 'your', 'his', 'her', 'their']);
 
 /** A version number: "17", "3.x", "v15–17", "8.1+". */
 export const VERSION = String.raw`v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?`;

@@ -282,6 +282,28 @@ describe('findTechnologies: a text typed without capitals', () => {
   });
 });
 
+describe('findTechnologies: an ordinary word written with a capital in running prose', () => {
+  it('is the product after a word of grammar or a verb', () => {
+    expect(names('I exported the attendee lists to Excel to build the seating plans.')).toEqual([
+      'Microsoft Excel',
+    ]);
+    expect(names('We kept the tracker in an Excel workbook for the team.')).toEqual(['Microsoft Excel']);
+    expect(names('I set up Sentry alerts for the failed webhooks.')).toEqual(['Sentry']);
+  });
+
+  it('is a name of something else after a noun, as a named thing, a season or a place', () => {
+    expect(names('I coach netball with my cousin Ruby on Saturdays.')).toEqual([]);
+    expect(names('You would report to Ruby, the brand owner.')).toEqual([]);
+    expect(names('Our office is upstairs from Mocha, the cafe on the corner.')).toEqual([]);
+    expect(names('We work from the Hive coworking space in town.')).toEqual([]);
+    expect(names('We met in Spring and walked by the lake.')).toEqual([]);
+    expect(names('I was born in Phoenix and grew up there.')).toEqual([]);
+    expect(names('Flood maps from Sentinel-2 imagery.')).toEqual([]);
+    // The verb keeps its small letter.
+    expect(names('I excel at planning events.')).toEqual([]);
+  });
+});
+
 describe('findTechnologies: a title is not a product', () => {
   it('does not read the Gatsby of "The Great Gatsby" as the framework', () => {
     expect(names('Skills: React, Gatsby, Next.js')).toContain('Gatsby');
