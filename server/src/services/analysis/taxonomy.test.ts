@@ -282,6 +282,17 @@ describe('findTechnologies: a text typed without capitals', () => {
   });
 });
 
+describe('findTechnologies: names from the maintained lists', () => {
+  it('reads a language Linguist names beside technology, and a maker-led made-up name anywhere', () => {
+    expect(names('Write and fix JCL and some REXX scripting on z/OS.')).toEqual(['JCL', 'REXX']);
+    expect(names('We stream the events through Apache Flink every night.')).toEqual(['Apache Flink']);
+  });
+
+  it('keeps an ordinary word of those lists to lists', () => {
+    expect(names('We rode a pony on the farm.')).toEqual([]);
+  });
+});
+
 describe('findTechnologies: an ordinary word written with a capital in running prose', () => {
   it('is the product after a word of grammar or a verb', () => {
     expect(names('I exported the attendee lists to Excel to build the seating plans.')).toEqual([

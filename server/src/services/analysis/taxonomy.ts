@@ -182,15 +182,15 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       name: p.name,
       category: p.category,
       aliases: [],
-      // Programming languages the table lacks are rare and often ordinary names ("Ceylon", "Pony"): lists only.
-      risky:
-        p.ordinary || p.source === 'linguist'
-          ? [{ forms, case: /^\p{Lu}/u.test(p.name) ? 'capital' : 'any', context: 'list', apart: true }]
-          : [
-              // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
-              { forms, case: 'exact', context: p.coined ? 'prose' : 'near' },
-              { forms, case: 'any', context: 'list' },
-            ],
+      // An ordinary word ("Glide", "Pony") only in a list; any other name as written beside technology
+      // ("REXX scripting", "Nextflow pipelines"), a coined one anywhere.
+      risky: p.ordinary
+        ? [{ forms, case: /^\p{Lu}/u.test(p.name) ? 'capital' : 'any', context: 'list', apart: true }]
+        : [
+            // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
+            { forms, case: 'exact', context: p.coined ? 'prose' : 'near' },
+            { forms, case: 'any', context: 'list' },
+          ],
       technical: true,
     });
   }

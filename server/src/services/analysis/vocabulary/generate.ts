@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
-import { isEnglishWord, isOrdinaryName } from '../english';
+import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
 const require = createRequire(import.meta.url);
@@ -197,6 +197,13 @@ for (const name of [
     if (known(name)) productPlaces.add(name);
     else if (!isEnglishWord(name)) places.add(name);
   }
+/** Its words are no English words, after a maker's name that may lead it ("Apache Flink", not "Google Forms"). */
+function madeUpWords(name: string): boolean {
+  const words = name.split(/[\s-]+/);
+  const own = words.length > 1 && isMaker(words[0]!) ? words.slice(1) : words;
+  return own.every((w) => !isEnglishWord(w));
+}
+
 // A name made up for the product ("Synology", "Hashcat"): no word of it English, no place's or month's name,
 // not an acronym (those stand for much else: "SEPA", "IEEE"); written exactly so, it is the product wherever
 // it stands.
@@ -208,9 +215,7 @@ for (const row of rows) {
     row.name.length >= 4 &&
     /\p{Ll}/u.test(row.name) &&
     !isMonthName(row.name) &&
-    spellings.every(
-      (s) => s.split(/[\s-]+/).every((w) => !isEnglishWord(w)) && !productPlaces.has(s) && !places.has(s),
-    )
+    spellings.every((s) => madeUpWords(s) && !productPlaces.has(s) && !places.has(s))
   )
     row.coined = true;
 }
