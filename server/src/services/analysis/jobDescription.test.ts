@@ -497,6 +497,31 @@ describe('titles and employers in the less usual places', () => {
       'kaasik talent partners',
     ],
     [
+      'VACANCY – ASSOCIATE ACCOUNTANT\n\nPosition        Associate Accountant\nCompany         Okavango Lodges Group (Pty) Ltd\nLocation        Maun, Botswana',
+      'ASSOCIATE ACCOUNTANT',
+      'Okavango Lodges Group (Pty) Ltd',
+    ],
+    [
+      'Android Developer – Junior\nLima, Peru · Hybrid · Full-time\n\nWe build a savings app.\n\nAhorro Andino S.A.C.',
+      'Android Developer',
+      'Ahorro Andino S.A.C.',
+    ],
+    [
+      'Assistant Site Supervisor – Commercial Build\nBula Build Contractors Pte Limited\n\nLocation: Lautoka, Fiji',
+      'Assistant Site Supervisor',
+      'Bula Build Contractors Pte Limited',
+    ],
+    [
+      'CUSTOMER SERVICE OFFICER – BRANCH BANKING\n\nLocation: Nausori Branch\n\nVanua Pacific Bank is a community bank serving the islands.',
+      'CUSTOMER SERVICE OFFICER',
+      'Vanua Pacific Bank',
+    ],
+    [
+      'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
+      'Dental Hygienist',
+      'Pōhutukawa Dental',
+    ],
+    [
       'Graduate Android Developer\nFull-time, permanent\n\nWho we are\nBrackenridge Digital is a 40-person studio. Kotlin is a plus.',
       'Graduate Android Developer',
       'Brackenridge Digital',

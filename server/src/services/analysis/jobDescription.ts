@@ -32,7 +32,7 @@ import {
   type Token,
 } from './matcher';
 import { keyOf, type TaxonomyEntry } from './taxonomy';
-import { isPlaceOrLanguage, wordRarity } from './english';
+import { isEnglishWord, isPlaceOrLanguage, wordRarity } from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -207,7 +207,7 @@ const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy)\s+([A-Z][^|\t\n]+)
 /** A row that is only a title label, its value on the next line. */
 const TITLE_LABEL_ONLY_RE = /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|vacancy)\s*:?\s*$/i;
 const COMPANY_LABEL_RE =
-  /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)\s*[:\-–—]\s*(.+)$/im;
+  /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)(?:\s*[:\-–—|]|\t| {2,})\s*([^|\t\n]+)/im;
 /**
  * A proper name: up to six capitalised words on one line ("Pixel Labs", "Bank of Ceylon"). Bounded, so a line
  * of capitalised words cannot make the search quadratic.
@@ -981,8 +981,11 @@ function isWhere(part: string): boolean {
 const SHORT_LINE_WORDS = 12;
 
 /** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
+/** A level or the terms of a post after a title's dash ("Android Developer – Junior", "– Permanent"). */
+const TERMS_RE =
+  /^(?:junior|senior|graduate|entry[- ]level|mid[- ]level|intern(?:ship)?|trainee|permanent|full[- ]time|part[- ]time|contract|temporary|fixed[- ]term|remote|hybrid|on[- ]site)$/i;
 const LETTERHEAD_NOT_A_NAME_RE =
-  /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description)\b/i;
+  /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description|details|position)\b/i;
 
 /** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
 function nameOnLine(line: string | undefined, nameStart: RegExp): string | null {
@@ -996,6 +999,7 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
     name.split(/\s+/).length > 6 ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
+    TERMS_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
     jobHeading(trimmed)
   )
@@ -1089,9 +1093,35 @@ function findTitleAndCompany(
         parts.find((p) => {
           const bare = p.replace(/\s*\(.*$/, '');
           // Not a place, nor the system the role works in ("associate hris analyst – workday").
-          return !ROLE_NOUN_RE.test(p) && nameStart.test(p) && !isWhere(bare) && !lookupTechnology(bare);
+          return (
+            !ROLE_NOUN_RE.test(p) &&
+            !TERMS_RE.test(bare) &&
+            nameStart.test(p) &&
+            !isWhere(bare) &&
+            !lookupTechnology(bare)
+          );
         });
-      if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) company = cleanCompany(other);
+      // The line below names the employer when it gives a name the ad names again or with its legal form
+      // ("Assistant Site Supervisor – Commercial Build" / "Bula Build Contractors Pte Limited").
+      const below = nameOnLine(
+        lines.slice(firstLine + 1).find((l) => l.trim() !== ''),
+        nameStart,
+      );
+      // (By its first word when that is no English word: "Harbourline Business Services (Pvt) Ltd" is
+      // "Harbourline" in the text.)
+      const namedAgain = (name: string) => {
+        const first = name.split(/\s+/)[0]!;
+        return text.split(first.length >= 4 && !isEnglishWord(first) ? first : name).length > 2;
+      };
+      if (below && (LEGAL_FORM_END_RE.test(below) || namedAgain(below))) company = below;
+      // A part after the title's dash is the employer when it says "via", or the ad names it again or with its
+      // legal form; not a team or a speciality ("– BRANCH BANKING", "– Lending & Onboarding Workflows").
+      else if (
+        other &&
+        parts.some((p) => ROLE_NOUN_RE.test(p)) &&
+        (/^via\s/i.test(other) || namedAgain(other) || LEGAL_FORM_END_RE.test(other))
+      )
+        company = cleanCompany(other);
     }
   }
   // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").
@@ -1127,10 +1157,23 @@ function findTitleAndCompany(
       : null;
   // ...which, signed with its legal form ("— transportes qhapaq ñan s.a.c., callao"), beats a first line's guess.
   if (!company && signOff && LEGAL_FORM_END_RE.test(signOff)) company = signOff;
-  // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS").
+  // A letterhead: the first line is the employer's (or agency's) name alone ("TRANSILVA TALENT PARTNERS"); when
+  // it is the title a sentence below repeats, the line under it is ("Dental Hygienist" / "Pōhutukawa Dental ·
+  // Takapuna").
   if (!company && titleLine !== firstLine) {
-    const name = nameOnLine(lines[firstLine], nameStart);
-    if (name && name.split(/\s+/).every((w) => nameStart.test(w)) && !LETTERHEAD_NOT_A_NAME_RE.test(name))
+    const titleFirst = title !== null && lines[firstLine]!.trim().toLowerCase() === title.toLowerCase();
+    const name = nameOnLine(
+      titleFirst ? lines.slice(firstLine + 1).find((l) => l.trim() !== '') : lines[firstLine],
+      nameStart,
+    );
+    // (Not the title itself, when a sentence below names the role: "Dental Hygienist" over "looking for a
+    // Dental Hygienist".)
+    if (
+      name &&
+      name.split(/\s+/).every((w) => nameStart.test(w)) &&
+      !LETTERHEAD_NOT_A_NAME_RE.test(name) &&
+      name.toLowerCase() !== title?.toLowerCase()
+    )
       company = name;
   }
 
