@@ -517,6 +517,11 @@ describe('titles and employers in the less usual places', () => {
       'Vanua Pacific Bank',
     ],
     [
+      'We are hiring a Graduate Science Teacher to join our lower secondary team.\n\nSend your CV by 30 May. Nana Ampofo Memorial School, East Legon, Accra.',
+      'Graduate Science Teacher',
+      'Nana Ampofo Memorial School',
+    ],
+    [
       'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
       'Dental Hygienist',
       'Pōhutukawa Dental',

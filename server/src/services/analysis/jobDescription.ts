@@ -747,7 +747,7 @@ function cleanCompany(raw: string): string | null {
 }
 
 /** Words an organisation's name often ends in. */
-const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort`;
+const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort|School|Centre|Center|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
 /** A word an organisation's name ends in, in any case ("coral coast veterinary" + "clinic"). */
 const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})$`, 'i');
 /** A word of a name in any case ("vanua", "it", "&"), for ads typed in lower case. */
@@ -768,6 +768,8 @@ const nameEndingIn = (ends: string) =>
     String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:\.?[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
     'u',
   );
+/** A name ending in a word organisations' names end in ("Mkopo Bora Microfinance Bank", "Nana Ampofo Memorial School"). */
+const ORGANISATION_NAME_RE = nameEndingIn(ORGANISATION_END_WORDS);
 
 const DEPARTMENT_RE =
   /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
@@ -1212,7 +1214,7 @@ function findTitleAndCompany(
         String.raw`(?:^|[.!?:][ \t]+|\b(?:[Ww]ho we are|[Aa]bout us)[ \t]+)(?:The[ \t]+)?(${NAME}(?:\.[a-z]{2,3})?)[ \t]+is[ \t]+(?:an?[ \t]+(?!(?:plus|bonus|must|nice|big|huge|strong|key|requirement)\b)|the[ \t]+(?=\S+[ \t]+\S+)(?<=\p{Lu}\S*[ \t]+\p{Lu}\S*[ \t]+is[ \t]+the[ \t]+))`,
         'mu',
       ),
-      nameEndingIn(ORGANISATION_END_WORDS),
+      ORGANISATION_NAME_RE,
       // In lower case: a sentence that opens with a name and its legal form ("about us lipa haraka
       // technologies ltd processes payments ...").
       ...(lowerCaseText
