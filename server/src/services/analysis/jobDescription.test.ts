@@ -522,6 +522,11 @@ describe('titles and employers in the less usual places', () => {
       'Nana Ampofo Memorial School',
     ],
     [
+      'Design Verification — Early Careers Intake 2025\nBayan Lepas, Penang | On-Site\n\nWe are looking for a Graduate Design Verification Engineer to join us.\n\nSeri Silicon Sdn Bhd is an equal-opportunity employer.',
+      'Graduate Design Verification Engineer',
+      'Seri Silicon Sdn Bhd',
+    ],
+    [
       'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
       'Dental Hygienist',
       'Pōhutukawa Dental',

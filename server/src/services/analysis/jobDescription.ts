@@ -1168,13 +1168,13 @@ function findTitleAndCompany(
       titleFirst ? lines.slice(firstLine + 1).find((l) => l.trim() !== '') : lines[firstLine],
       nameStart,
     );
-    // (Not the title itself, when a sentence below names the role: "Dental Hygienist" over "looking for a
-    // Dental Hygienist".)
+    // (Not the title or a part of it, when a sentence below names the role: "Design Verification — Early
+    // Careers" over "looking for a Graduate Design Verification Engineer".)
     if (
       name &&
       name.split(/\s+/).every((w) => nameStart.test(w)) &&
       !LETTERHEAD_NOT_A_NAME_RE.test(name) &&
-      name.toLowerCase() !== title?.toLowerCase()
+      !title?.toLowerCase().includes(name.toLowerCase())
     )
       company = name;
   }
