@@ -527,6 +527,16 @@ describe('titles and employers in the less usual places', () => {
       'Seri Silicon Sdn Bhd',
     ],
     [
+      'We are hiring a junior museum educator to join our small learning team in Pokhara.\n\nThe Phewa Museum of Mountain Life is a community museum by the lake.',
+      'Junior Museum Educator',
+      'Phewa Museum of Mountain Life',
+    ],
+    [
+      "We are looking for a newly qualified or early-career Speech-Language Therapist to join our paediatric team.\n\nVatuwaqa Children's Therapy Centre, Suva.",
+      'Speech-Language Therapist',
+      "Vatuwaqa Children's Therapy Centre",
+    ],
+    [
       'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
       'Dental Hygienist',
       'Pōhutukawa Dental',

@@ -917,7 +917,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       const at = starts[line]! + cue.index;
       // "a motivated Sales Executive": leading lower-case words are dropped when a capitalised title follows.
       const firstCapital = words.findIndex((w) => TITLE_WORD_RE.test(w) && w !== 'and' && w !== 'of');
-      const from = firstCapital >= 0 && firstCapital <= 3 ? words.slice(firstCapital) : [];
+      const from = firstCapital >= 0 && firstCapital <= 5 ? words.slice(firstCapital) : [];
       const run = from.findIndex((w) => !TITLE_WORD_RE.test(w));
       // "is hiring a Graduate Social Worker to join": a role no list names, ending on a person's noun.
       const within = run === -1 ? from.length : run;
@@ -927,7 +927,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       else if (strong || lowerCaseText || firstCapital > 0) {
         const phrase =
           rolePhrase(words, 5) ??
-          (strong && lowerCaseText ? rolePhrase(words, 4, isLowerCaseAgentNoun) : null);
+          (strong ? rolePhrase(words, 4, isLowerCaseAgentNoun) : null);
         if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, at, plural);
       }
     }
