@@ -537,6 +537,11 @@ describe('titles and employers in the less usual places', () => {
       "Vatuwaqa Children's Therapy Centre",
     ],
     [
+      'ADINKRA TALENT PARTNERS\n\nHealth Informatics Analyst\n\nApplications are handled by Adinkra Talent Partners on behalf of Akwaaba Health Network.',
+      'Health Informatics Analyst',
+      'Akwaaba Health Network',
+    ],
+    [
       'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
       'Dental Hygienist',
       'Pōhutukawa Dental',

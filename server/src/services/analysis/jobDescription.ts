@@ -925,9 +925,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       if (capitalised) add('text', capitalised, line, strong ? 60 : 50, at, plural);
       // "We're hiring a graduate Rust engineer": a title in lower case but for a name.
       else if (strong || lowerCaseText || firstCapital > 0) {
-        const phrase =
-          rolePhrase(words, 5) ??
-          (strong ? rolePhrase(words, 4, isLowerCaseAgentNoun) : null);
+        const phrase = rolePhrase(words, 5) ?? (strong ? rolePhrase(words, 4, isLowerCaseAgentNoun) : null);
         if (phrase) add('text', titleCase(phrase), line, strong ? 30 : 20, at, plural);
       }
     }
@@ -1062,6 +1060,11 @@ function findTitleAndCompany(
       'u',
     ).exec(text);
     if (client) company = cleanCompany(client[1]!);
+  }
+  // "Applications are handled by Adinkra Talent Partners on behalf of Akwaaba Health Network": the client.
+  if (!company) {
+    const behalf = new RegExp(String.raw`\bon[ \t]+behalf[ \t]+of[ \t]+(${NAME})`, 'u').exec(text);
+    if (behalf) company = cleanCompany(behalf[1]!);
   }
   // "Our client, a fast-growing start-up, ... introduced to the hiring team at Chama Bora Technologies Ltd": an
   // agency's client named late, after the agency's own name at the top.
