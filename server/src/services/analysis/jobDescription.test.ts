@@ -542,6 +542,16 @@ describe('titles and employers in the less usual places', () => {
       'Akwaaba Health Network',
     ],
     [
+      'Careers › Security › Associate Security Analyst (SOC)\n\nABOUT US\nCordillera Pagos SpA is a payments company in Santiago.',
+      'Associate Security Analyst',
+      'Cordillera Pagos SpA',
+    ],
+    [
+      'KUMBA SAVINGS CO-OPERATIVE LTD\n\nPOSITION DETAILS\nJob title Associate Data Analyst\nLocation Kampala',
+      'Associate Data Analyst',
+      'KUMBA SAVINGS CO-OPERATIVE LTD',
+    ],
+    [
       'Dental Hygienist\nPōhutukawa Dental · Takapuna, Auckland\n\nWe are a family-run practice looking for a Dental Hygienist to join the team.',
       'Dental Hygienist',
       'Pōhutukawa Dental',

@@ -203,7 +203,7 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
 
 const TITLE_LABEL_RE =
   /^\s*(?:job\s+title|position(?:\s+title)?|role|title|job|vacancy|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
-const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy)\s+([A-Z][^|\t\n]+)/;
+const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+([A-Z][^|\t\n]+)/;
 /** A row that is only a title label, its value on the next line. */
 const TITLE_LABEL_ONLY_RE = /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|vacancy)\s*:?\s*$/i;
 const COMPANY_LABEL_RE =
@@ -945,7 +945,7 @@ function headLine(line: string): { sentence: string; parts: string[] } {
   const sentence = /^([^.!?]{3,80}?)[.!?](?:\s+\S|$)/.exec(line)?.[1] ?? line;
   const parts = sentence
     .split(
-      /\s+[|–—-]\s+|\s*[|·\t]\s*|\s+(?:is|are)\s+(?:hiring|recruiting)\b\s*:?\s*(?:an?\s+)?|\s+(?:at|@)\s+(?=[A-Z0-9])/,
+      /\s+[|–—›»>-]\s+|\s*[|·\t]\s*|\s+(?:is|are)\s+(?:hiring|recruiting)\b\s*:?\s*(?:an?\s+)?|\s+(?:at|@)\s+(?=[A-Z0-9])/,
     )
     .map((p) => p.trim())
     .filter(Boolean);
