@@ -474,3 +474,64 @@ describe("the job's own words (what it is about)", () => {
     expect(score(cloud, chef).matchPercentage).toBeLessThanOrEqual(30);
   });
 });
+
+describe('a name the job asks for, written in the CV without the context its guard asks for', () => {
+  const JOB = [
+    'Junior GIS Analyst',
+    'Terra Maps Ltd',
+    '',
+    'Requirements',
+    '- QGIS, PostGIS and GDAL for mapping and layouts',
+    '- Python scripting',
+    '- Swift or Kotlin for our field app',
+  ].join('\n');
+  const cv = (sentence: string, section = 'EXPERIENCE') =>
+    [
+      'Ana Quispe',
+      'Cusco, Peru',
+      '',
+      section,
+      `- ${sentence}`,
+      '- Wrote Python scripts that cleaned survey points every week.',
+    ].join('\n');
+  const met = (r: AnalysisResult, name: string) => r.strengths.some((s) => s.startsWith(`${name} (`));
+
+  it('is met when the candidate writes it as it is spelt, in their work', () => {
+    const r = score(cv('Exported the glacier outlines to QGIS and calculated their areas.'), JOB);
+    expect(met(r, 'QGIS')).toBe(true);
+    expect(r.contentWeaknesses.some((w) => w.startsWith('QGIS'))).toBe(false);
+  });
+
+  it('is not met by an ordinary word, another case, or a line outside the work', () => {
+    expect(met(score(cv('Sang along to Swift songs on long field drives.'), JOB), 'Swift')).toBe(false);
+    expect(met(score(cv('Exported the glacier outlines to qgis-style layers.'), JOB), 'QGIS')).toBe(false);
+    expect(met(score(cv('Collecting maps, QGIS posters and old atlases.', 'INTERESTS'), JOB), 'QGIS')).toBe(
+      false,
+    );
+  });
+});
+
+describe('a required skill the CV names only in a long list', () => {
+  it('is said to be only listed, never "not in your CV"', () => {
+    const cv = [
+      'Kofi Mensah',
+      'Accra, Ghana',
+      '',
+      'SKILLS',
+      'Python, Go, Rust, Java, Kotlin, Swift, Ruby, PHP, Scala, Haskell, Elixir, Erlang, Perl, Lua, R, Julia',
+      'Docker, Kubernetes, Terraform, Ansible, Prometheus, Grafana, Jenkins, GitLab CI',
+      'PostgreSQL, MySQL, MongoDB, Redis, Cassandra, Kafka, RabbitMQ, Elasticsearch, Nginx, Linux',
+      '',
+      'EXPERIENCE',
+      'Shop assistant, Makola Market, 2023 – 2024',
+      '- Served customers and kept the till.',
+    ].join('\n');
+    const jd = 'Junior SRE\n\nRequirements\n- Prometheus and Grafana for monitoring\n- Kubernetes';
+    const r = score(cv, jd);
+    expect(
+      r.contentWeaknesses.some((w) => /^(?:Prometheus|Grafana|Kubernetes) .*is not in your CV/.test(w)),
+    ).toBe(false);
+    expect(r.contentWeaknesses.some((w) => w.startsWith('Required but only listed'))).toBe(true);
+    expect(r.message).not.toMatch(/missing (?:Prometheus|Grafana|Kubernetes)/);
+  });
+});

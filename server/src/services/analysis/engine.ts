@@ -34,6 +34,7 @@ import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
 import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
 import { relatedCredits, type RelatedCredit } from './relations';
 import {
+  askedNamesWritten,
   hasSection,
   parseResume,
   pastTenseOfGerund,
@@ -205,8 +206,14 @@ export function averageMatch(
 /** Analyses one parsed job against one parsed CV. */
 export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisResult {
   // By spelling key, not by entry: a skill named only by a list is a fresh entry in each document.
-  const cvByKey = new Map(resume.technologies.map((t) => [keyOf(t.entry.name), t]));
-  const cvByName = new Map(resume.technologies.map((t) => [t.entry.name, t]));
+  // (With the names the job asks for that the CV writes as the vocabulary spells them: see askedNamesWritten.)
+  const asked = askedNamesWritten(
+    resume,
+    job.requirements.flatMap((r) => r.options),
+  );
+  const technologies = [...resume.technologies, ...asked];
+  const cvByKey = new Map(technologies.map((t) => [keyOf(t.entry.name), t]));
+  const cvByName = new Map(technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
   const listed = listedCredit(resume);
   const coverage = job.requirements.map((r) =>
@@ -581,7 +588,8 @@ function contentWeaknesses(
   const hard = coverage.filter((c) => !isSoft(c.requirement));
   for (const c of hard.filter((h) => h.requirement.importance === 'required')) {
     const r = c.requirement;
-    if (c.credit < PARTIAL) {
+    // (A skill the CV names only in a list is in it: that is said below, however little the list is worth.)
+    if (c.credit < PARTIAL && c.kind !== 'listed') {
       const what =
         r.options.length > 1
           ? `None of ${optionsText(r)} (required, any one)`
@@ -959,11 +967,14 @@ function message(
   }
   const required = coverage.filter((c) => c.requirement.importance === 'required' && !isSoft(c.requirement));
   const met = required.filter((c) => c.credit >= MET);
-  const missing = required.filter((c) => c.credit < PARTIAL).map((c) => optionsText(c.requirement));
+  const missing = required
+    .filter((c) => c.credit < PARTIAL && c.kind !== 'listed')
+    .map((c) => optionsText(c.requirement));
+  const listedOnly = required.filter((c) => c.credit < MET && c.kind === 'listed').length;
   const missingText =
-    missing.length > 0
+    (missing.length > 0
       ? `; missing ${joinList(missing.slice(0, 3))}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}`
-      : '';
+      : '') + (listedOnly > 0 ? `; ${listedOnly} only listed` : '');
   if (required.length === 0) {
     return `${match}% match for ${roleName(job)}: the job names only preferred skills, ${coverage.filter((c) => c.credit >= MET).length} of which your CV shows.`;
   }

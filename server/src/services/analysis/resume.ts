@@ -19,6 +19,7 @@ import {
 } from './matcher';
 import type { TaxonomyEntry } from './taxonomy';
 import { namesKindOfTechnology, withListItems } from './listItems';
+import { isOrdinaryName, isPlaceOrLanguage } from './english';
 import {
   contentStemsOfTokens,
   excerptAround,
@@ -909,6 +910,58 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     roleWords: statedRoleWords(lines, places),
     wordStems: new Set(contentStemsOfTokens(doc.text, doc.tokens).map((w) => w.stem)),
   };
+}
+
+/** Where a name the job asks for may be read as written: the candidate's own work, skills and summary. */
+const ASKED_PLACES: ReadonlySet<LinePlace> = new Set([...EVIDENCE_SECTIONS, 'skills', 'summary']);
+
+/**
+ * Of the technologies a job asks for, those the CV writes exactly as the vocabulary spells them where its own
+ * reading did not take them for want of context ("exported the glacier outlines to QGIS"): a job that asks for
+ * the name is that context. Only names that are no ordinary word or place ("QGIS", "Kustomize", not "Swift" or
+ * "Phoenix"), on lines of the candidate's work, skills or summary; each with its evidence as the CV's own are.
+ */
+export function askedNamesWritten(resume: ParsedResume, asked: readonly TaxonomyEntry[]): ResumeTechnology[] {
+  const { doc, places } = resume;
+  const { text } = doc;
+  const starts = lineStarts(doc);
+  const lineAt = (offset: number) => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+    return line;
+  };
+  // Standing apart, not a word of a longer name ("SQL Server 2019", "Sitecore 10 .NET Developer").
+  const apart = (start: number, end: number) =>
+    !/[\p{Lu}\p{N}][^\s,;:.()]* $/u.test(text.slice(Math.max(0, start - 30), start)) &&
+    !/^ [\p{Lu}\p{N}]/u.test(text.slice(end, end + 2));
+  const read = new Set(resume.technologies.map((t) => t.entry.name));
+  const matches: TechMatch[] = [];
+  for (const entry of asked) {
+    if (read.has(entry.name) || matches.some((m) => m.entry === entry)) continue;
+    const forms = [entry.name, ...entry.aliases, ...entry.risky.flatMap((g) => g.forms)].filter(
+      (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
+    );
+    const written = [...new Set(forms)].flatMap((form) => {
+      const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const re = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${escaped}(?![\p{L}\p{N}+#]|-\p{L})`, 'gu');
+      return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + form.length }));
+    });
+    const found = written
+      .sort((a, b) => a.start - b.start)
+      .find((w) => apart(w.start, w.end) && ASKED_PLACES.has(places[lineAt(w.start)]!));
+    if (found)
+      matches.push({
+        entry,
+        ...found,
+        line: lineAt(found.start),
+        token: tokenAt(doc, found.start),
+        length: 1,
+        risky: false,
+      });
+  }
+  if (matches.length === 0) return [];
+  const skillLines = new Set([...doc.lines.keys()].filter((i) => places[i] === 'skills'));
+  return collectTechnologies(matches, doc, places, resume.statements, resume.sections.length > 0, skillLines);
 }
 
 /** Whether the CV has a section of this kind. */

@@ -363,6 +363,22 @@ for (const evalCv of EVAL_CVS) {
     );
     const employerAdvised = companyWords.some((w) => new RegExp(`"${w}"`).test(repeat));
     check('employer never a word to add', part, !employerAdvised, `${evalCv.key} @${g.id}: ${repeat}`);
+    // Against its own job: a skill said to be missing ("X (required) is not in your CV", "None of A or B
+    // (required, any one) is not in your CV") is none the labeller found in the CV.
+    if (g.id === evalCv.fits) {
+      const labelled = new Set(evalCv.tech.map(canonical));
+      for (const w of a.contentWeaknesses) {
+        const said = /^(?:None of )?(.+?) \((?:required|preferred)[^)]*\) is not in your CV/.exec(w)?.[1];
+        if (!said) continue;
+        const named = said.split(/, | or /).filter((n) => labelled.has(canonical(n)));
+        check(
+          'a skill said missing is not in the CV',
+          part,
+          named.length === 0,
+          `${evalCv.key} @${g.id}: ${named.join(', ')}`,
+        );
+      }
+    }
   }
   // The first set's fuller labels: sections, statements, requirements credited or missing, confidence.
   const cv = evalCv.gold;
