@@ -317,9 +317,14 @@ function isCompoundOfKnownNames(
     }
   }
   // Plurals of plain aliases ("REST API" -> "REST APIs"), only where the key is still free.
+  const TWO_CAPITALS_RE = /^\p{Lu}\p{L}*\p{Lu}/u;
   for (const { parts, entry } of plainKeys) {
     const last = parts[parts.length - 1] ?? '';
     if (!/^\p{L}{3,}$/u.test(last) || last.endsWith('s')) continue;
+    // A one-word name takes a plural only when written with two capitals or more, as an acronym or a coined
+    // name is ("APIs", "VNets"); an ordinary word's plural is the word's ("dockers at the wharf", "micrometers").
+    if (parts.length === 1 && !entry.aliases.some((a) => a.toLowerCase() === last && TWO_CAPITALS_RE.test(a)))
+      continue;
     const plural = [...parts.slice(0, -1), `${last}s`];
     if (!INDEX.has(plural.join(' '))) addKey(plural, { entry });
   }

@@ -293,6 +293,14 @@ describe('findTechnologies: names from the maintained lists', () => {
   });
 });
 
+describe('findTechnologies: plurals', () => {
+  it('reads the plural of an acronym or a coined name, not of an ordinary word', () => {
+    expect(names('We design REST APIs and peer the VNets in Azure.')).toContain('REST APIs');
+    expect(names('We design REST APIs and peer the VNets in Azure.')).toContain('Azure Virtual Network');
+    expect(names('Claims brought by dockers at the wharf were settled in Python scripts.')).toEqual(['Python']);
+  });
+});
+
 describe('findTechnologies: an ordinary word written with a capital in running prose', () => {
   it('is the product after a word of grammar or a verb', () => {
     expect(names('I exported the attendee lists to Excel to build the seating plans.')).toEqual([
