@@ -297,7 +297,9 @@ describe('findTechnologies: plurals', () => {
   it('reads the plural of an acronym or a coined name, not of an ordinary word', () => {
     expect(names('We design REST APIs and peer the VNets in Azure.')).toContain('REST APIs');
     expect(names('We design REST APIs and peer the VNets in Azure.')).toContain('Azure Virtual Network');
-    expect(names('Claims brought by dockers at the wharf were settled in Python scripts.')).toEqual(['Python']);
+    expect(names('Claims brought by dockers at the wharf were settled in Python scripts.')).toEqual([
+      'Python',
+    ]);
   });
 });
 
