@@ -37,9 +37,11 @@ import { withListItems } from './listItems';
 import {
   contentStems,
   contentStemsOfTokens,
+  escapeRegExp,
   LEGAL_FORM_END_RE,
   LEGAL_FORMS,
   lowerCaseWords,
+  nextNonBlank,
   NUMBER_PATTERN,
   parseNumberWord,
   stripBullet,
@@ -871,9 +873,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
     const value =
-      labelled?.[1] ??
-      spaced?.[1] ??
-      (TITLE_LABEL_ONLY_RE.test(line) ? lines.slice(i + 1).find((l) => l.trim() !== '') : undefined);
+      labelled?.[1] ?? spaced?.[1] ?? (TITLE_LABEL_ONLY_RE.test(line) ? nextNonBlank(lines, i) : undefined);
     if (!value) return;
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, i, 100, i);
@@ -980,10 +980,10 @@ function isWhere(part: string): boolean {
 /** Longest line read as a title's own line (with its employer or place), not a sentence about it. */
 const SHORT_LINE_WORDS = 12;
 
-/** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
 /** A level or the terms of a post after a title's dash ("Android Developer – Junior", "– Permanent"). */
 const TERMS_RE =
   /^(?:junior|senior|graduate|entry[- ]level|mid[- ]level|intern(?:ship)?|trainee|permanent|full[- ]time|part[- ]time|contract|temporary|fixed[- ]term|remote|hybrid|on[- ]site)$/i;
+/** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
 const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description|details|position)\b/i;
 
@@ -1108,10 +1108,7 @@ function findTitleAndCompany(
         });
       // The line below names the employer when it gives a name the ad names again or with its legal form
       // ("Assistant Site Supervisor – Commercial Build" / "Bula Build Contractors Pte Limited").
-      const below = nameOnLine(
-        lines.slice(firstLine + 1).find((l) => l.trim() !== ''),
-        nameStart,
-      );
+      const below = nameOnLine(nextNonBlank(lines, firstLine), nameStart);
       // (By its first word when that is no English word: "Harbourline Business Services (Pvt) Ltd" is
       // "Harbourline" in the text.)
       const namedAgain = (name: string) => {
@@ -1131,10 +1128,7 @@ function findTitleAndCompany(
   }
   // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").
   if (!company && (found?.source === 'line' || titleLineIsShort))
-    company = nameOnLine(
-      lines.slice(titleLine + 1).find((l) => l.trim() !== ''),
-      nameStart,
-    );
+    company = nameOnLine(nextNonBlank(lines, titleLine), nameStart);
   // A line near the top that is a name with its legal form, alone ("Põhjala Masinatehas OÜ" under a job
   // board's "CV Keskus · job listing").
   if (!company) {
@@ -1167,10 +1161,7 @@ function findTitleAndCompany(
   // Takapuna").
   if (!company && titleLine !== firstLine) {
     const titleFirst = title !== null && lines[firstLine]!.trim().toLowerCase() === title.toLowerCase();
-    const name = nameOnLine(
-      titleFirst ? lines.slice(firstLine + 1).find((l) => l.trim() !== '') : lines[firstLine],
-      nameStart,
-    );
+    const name = nameOnLine(titleFirst ? nextNonBlank(lines, firstLine) : lines[firstLine], nameStart);
     // (Not the title or a part of it, when a sentence below names the role: "Design Verification — Early
     // Careers" over "looking for a Graduate Design Verification Engineer".)
     if (
@@ -1251,7 +1242,7 @@ function findTitleAndCompany(
  */
 function withLegalForm(text: string, name: string): string {
   const stem = name.replace(/\s+\p{Lu}$/u, '');
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(stem);
   const full = new RegExp(
     String.raw`(?<![\p{L}\p{N}])${escaped}[ \t]+(?:${LEGAL_FORMS})(?:\.?(?![\p{L}\p{N}]))`,
     'iu',

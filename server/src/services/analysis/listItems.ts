@@ -22,7 +22,7 @@ import {
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isPlaceOrLanguage } from './english';
-import { LEGAL_FORM_END_RE, STOPWORDS } from './text';
+import { escapeRegExp, LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -517,7 +517,7 @@ const NOT_A_PART_RE =
 const PLATFORM_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${[...PLATFORMS]
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|')})(?= \p{Lu})`,
   'gu',
 );

@@ -22,6 +22,7 @@ import { namesKindOfTechnology, withListItems } from './listItems';
 import { isOrdinaryName, isPlaceOrLanguage } from './english';
 import {
   contentStemsOfTokens,
+  escapeRegExp,
   excerptAround,
   isBullet,
   lowerCaseWords,
@@ -924,12 +925,7 @@ const ASKED_PLACES: ReadonlySet<LinePlace> = new Set([...EVIDENCE_SECTIONS, 'ski
 export function askedNamesWritten(resume: ParsedResume, asked: readonly TaxonomyEntry[]): ResumeTechnology[] {
   const { doc, places } = resume;
   const { text } = doc;
-  const starts = lineStarts(doc);
-  const lineAt = (offset: number) => {
-    let line = 0;
-    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
-    return line;
-  };
+  const lineAt = (offset: number) => doc.tokens[tokenAt(doc, offset)]!.line;
   // Standing apart, not a word of a longer name ("SQL Server 2019", "Sitecore 10 .NET Developer").
   const apart = (start: number, end: number) =>
     !/[\p{Lu}\p{N}][^\s,;:.()]* $/u.test(text.slice(Math.max(0, start - 30), start)) &&
@@ -942,8 +938,10 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
       (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
     );
     const written = [...new Set(forms)].flatMap((form) => {
-      const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const re = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${escaped}(?![\p{L}\p{N}+#]|-\p{L})`, 'gu');
+      const re = new RegExp(
+        String.raw`(?<![\p{L}\p{N}.+#-])${escapeRegExp(form)}(?![\p{L}\p{N}+#]|-\p{L})`,
+        'gu',
+      );
       return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + form.length }));
     });
     const found = written

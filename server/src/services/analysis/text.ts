@@ -9,6 +9,13 @@ export function isBullet(line: string): boolean {
   return BULLET_RE.test(line) && line.replace(BULLET_RE, '').trim().length > 0;
 }
 
+/** `text` as a regular expression matching it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first line after line `i` that is not blank. */
+export const nextNonBlank = (lines: readonly string[], i: number) =>
+  lines.slice(i + 1).find((line) => line.trim() !== '');
+
 /** The line without its bullet marker and surrounding space. */
 export function stripBullet(line: string): string {
   return line.replace(BULLET_RE, '').trim();

@@ -1,5 +1,6 @@
 import { DEFAULT_FEEDBACK_VALUE, type TQuestionFeedback, type TSpeechMetrics } from '@launchpad/shared';
 import { findTechnologies } from '../analysis';
+import { escapeRegExp } from '../analysis/text';
 import { STAR_POINTS, type KeyPoint } from './bank';
 import type { StoredQuestion } from './types';
 
@@ -60,13 +61,11 @@ const VAGUE = [
 ];
 const TEXT_FILLERS = ['um', 'uh', 'erm', 'like', 'you know', 'i mean', 'basically', 'actually', 'literally'];
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether `term` appears in `text` (lower case) starting at a word boundary. */
 export function termFound(text: string, term: string): boolean {
   const t = term.toLowerCase();
   if (!/^[a-z0-9]/.test(t)) return text.includes(t);
-  return new RegExp(`(^|[^a-z0-9])${escapeRe(t)}`).test(text);
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}`).test(text);
 }
 
 export const splitSentences = (text: string) =>
@@ -261,7 +260,7 @@ export function measureText(
     ? speech.fillerWords.filter((f) => f.count > 0)
     : TEXT_FILLERS.map((word) => ({
         word,
-        count: (lower.match(new RegExp(`(^|[^a-z])${escapeRe(word)}(?=[^a-z]|$)`, 'g')) ?? []).length,
+        count: (lower.match(new RegExp(`(^|[^a-z])${escapeRegExp(word)}(?=[^a-z]|$)`, 'g')) ?? []).length,
       })).filter((f) => f.count > 0 && (f.word !== 'like' || f.count > 2));
   const fillerCount = fillers.reduce((sum, f) => sum + f.count, 0);
   const fillerRate = words.length ? fillerCount / words.length : 0;

@@ -143,9 +143,10 @@ const docs = [
   ...EVAL_JOBS.map((d) => ({ kind: 'job' as const, d })),
 ];
 for (const { kind, d } of docs) {
-  const r = score(engineTech(kind, d.key), d, extraction.engine![d.part]);
+  const found = engineTech(kind, d.key);
+  const r = score(found, d, extraction.engine![d.part]);
   score(
-    engineTech(kind, d.key).filter((name) => !isPractice(name)),
+    found.filter((name) => !isPractice(name)),
     { ...d, tech: d.tech.filter((name) => !isPractice(name)) },
     extraction['engine, practices apart']![d.part],
   );
