@@ -402,6 +402,24 @@ describe('trades and duties named in passing', () => {
       'Experience\nStores Assistant, Kuiseb Freight (Jan 2024 - Dec 2024)\n- Booked trucks\n\nSkills\nLogistics, Procurement, Excel';
     expect(extracted(coordinator)).toEqual(expect.arrayContaining(['Logistics', 'Procurement']));
   });
+
+  it('treats a practice named in passing the same: matched against a job, rated only when a list claims it', () => {
+    const cv = (skills: string) =>
+      `Experience\nBackend Developer Intern, Kuiseb Freight (Jan 2024 - Dec 2024)\n- Built Django APIs in Python; reviewed pull requests and kept Redis for caching\n\nSkills\n${skills}`;
+    const jd = 'Junior Python Developer\nRequirements\n- Python and Django\n- Code review';
+    const passing = analyzeResume({ resumeText: cv('Python, Django, Redis'), jobDescriptions: [jd], asOf });
+    const names = passing.extractedTechnologies.map((t) => t.name);
+    expect(names).not.toContain('Code Review');
+    expect(names).not.toContain('Caching');
+    expect(names).toContain('Redis');
+    const without = analyzeResume({
+      resumeText: cv('Python, Django, Redis').replace('reviewed pull requests and ', ''),
+      jobDescriptions: [jd],
+      asOf,
+    });
+    expect(passing.results[0]!.matchPercentage).toBeGreaterThan(without.results[0]!.matchPercentage);
+    expect(extracted(cv('Python, Django, Redis, Code review'))).toContain('Code Review');
+  });
 });
 
 describe('a profile link', () => {

@@ -176,15 +176,16 @@ export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology
 }
 
 /**
- * A trade or a duty (payroll, logistics, teaching: a professional skill named in plain words) that no skills
- * list claims: a sentence naming it may tell of an employer or an errand ("Gza Logistics", "logistics for the
- * hackathon", "Teaching Hospital"), so it is matched against jobs but not offered as a skill to rate.
+ * A trade, a duty or a practice (payroll, logistics, teaching, code review, caching: a skill named in plain
+ * words) that no skills list claims: a sentence naming it may tell of an employer or an errand ("Gza
+ * Logistics", "logistics for the hackathon", "Teaching Hospital", "Redis for caching", "reviewed pull
+ * requests"), so it is matched against jobs but not offered as a skill to rate.
  */
 function isTradeInPassing(t: ResumeTechnology): boolean {
   const { name, category } = t.entry;
   // (An acronym is a product's or a system's name, "SAP", "CRM", not a trade's.)
   return (
-    PROFESSIONAL_CATEGORIES.has(category) &&
+    (PROFESSIONAL_CATEGORIES.has(category) || category === 'Practices & Methodologies') &&
     !t.inSkillsList &&
     !/^\p{Lu}+$/u.test(name) &&
     isOrdinaryName(name)
