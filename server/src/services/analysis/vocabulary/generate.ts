@@ -29,6 +29,7 @@ import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
+import { isMonthName } from '../dates';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
 const require = createRequire(import.meta.url);
@@ -53,9 +54,13 @@ const taken = new Set(
   ].map(keyOf),
 );
 
-/** A name worth matching: letters first, two or more, no marks the matcher cannot keep, not a web address. */
+/**
+ * A name worth matching: letters first, two or more, no marks the matcher cannot keep, not a web address, not
+ * a month's name (a CV's "January - June 2025" is a date before it is an analytics product).
+ */
 const usable = (name: string) =>
   /^\p{L}[\p{L}\p{N} .-]*$/u.test(name) &&
+  !isMonthName(name) &&
   /\p{L}.*\p{L}/u.test(name) &&
   name.length <= 40 &&
   !/\.(?!js$)\p{L}{2,3}$/u.test(name);
