@@ -205,6 +205,19 @@ describe('the tail of a hyphenated name', () => {
     expect(names).not.toContain('Wire');
     expect(names).toContain('V-Ray');
   });
+
+  it('is a package of its own when a known name opens a lower-case joined word, not when it only describes', () => {
+    const names = cvExperience(
+      '- Rewrote the parser in Rust, exposed to TypeScript with wasm-bindgen and packaged with wasm-pack',
+      '- Translated the React app with react-intl; our python-based test scripts run in CI',
+      '- **wasm-sudoku-solver** — a small demo I use in talks',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['wasm-bindgen', 'wasm-pack', 'react-intl', 'React', 'Python']),
+    );
+    expect(names).not.toContain('python-based');
+    expect(names).not.toContain('wasm-sudoku-solver');
+  });
 });
 
 describe('a job names technologies beyond its requirements', () => {

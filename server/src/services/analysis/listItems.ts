@@ -269,6 +269,44 @@ const isLowerCaseToolName = (name: string) =>
   !isPlaceOrLanguage(name) &&
   !NOT_SKILLS.has(keyOf(name));
 
+/**
+ * A word after a joining mark that makes the word before it describe something ("Python-based", "SQL-like",
+ * "Kotlin-first", "server-side"), not a package's name.
+ */
+const DESCRIBING_TAIL_RE =
+  /^(?:based|like|style|only|first|heavy|specific|friendly|ready|compatible|native|centric|savvy|aware|free|side|level|wide|type|ish|\p{Ll}+ed)$/u;
+
+/**
+ * Known names written inside a longer lower-case word joined by hyphens or underscores ("wasm" in
+ * "wasm-bindgen", "cargo" in "cargo-fuzz", "elm" in "elm-review"): that word is a package's name of its own,
+ * not the known one, unless its other parts only describe ("python-based").
+ */
+function packageNamesAroundKnown(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+): { start: number; end: number; inside: TechMatch[] }[] {
+  const out: { start: number; end: number; inside: TechMatch[] }[] = [];
+  for (const w of text
+    .slice(from, to)
+    .matchAll(/(?<![\p{L}\p{N}.@/_-])[\p{Ll}\p{N}]+(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\.\p{L})/gu)) {
+    const start = from + w.index;
+    const end = start + w[0].length;
+    const inside = known.filter((m) => m.start >= start && m.end <= end);
+    if (inside.length === 0 || inside.some((m) => m.start === start && m.end === end)) continue;
+    const rest = inside.reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), w[0]);
+    const parts = rest.split(/[-_\s]+/).filter(Boolean);
+    if (parts.length === 0 || parts.every((p) => DESCRIBING_TAIL_RE.test(p) || /^\d+$/.test(p))) continue;
+    if (ordinaryCompound(w[0]) || isPlaceOrLanguage(w[0]) || parts.some((p) => STOPWORDS.has(p))) continue;
+    // "- **wasm-sudoku-solver** — a demo...": a project's name opening its line, not a package it used.
+    if (/^[\s*_•·▪-]*$/.test(text.slice(from, start)) && /^[*_]*\s*(?:[—–:(]|-\s)/.test(text.slice(end, to)))
+      continue;
+    out.push({ start, end, inside });
+  }
+  return out;
+}
+
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
 /** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
@@ -704,6 +742,10 @@ export function withListItems(
             : undefined;
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
+      }
+      for (const pkg of packageNamesAroundKnown(text, base, base + line.length, known)) {
+        for (const m of pkg.inside) drop.add(m);
+        addName(unknownEntry(text.slice(pkg.start, pkg.end)), pkg.start, pkg.end, n);
       }
       for (const part of platformParts(text, base, base + line.length, known, platformsNamed)) {
         for (const m of part.words) drop.add(m);
