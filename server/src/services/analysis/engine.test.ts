@@ -422,6 +422,21 @@ describe('trades and duties named in passing', () => {
   });
 });
 
+describe("a platform's part a job asks for", () => {
+  it('is partly met by the platform in the CV, and says so', () => {
+    const jd =
+      'Junior Zendesk Administrator\nRequirements\n- Administering Zendesk Support and Zendesk Explore\n- Excel';
+    const cv = (tool: string) =>
+      `Experience\nSupport Agent, Kuiseb Freight (Jan 2024 - Dec 2024)\n- Handled tickets in ${tool} every day\n\nSkills\nExcel`;
+    const platform = analyzeResume({ resumeText: cv('Zendesk'), jobDescriptions: [jd], asOf }).results[0]!;
+    const other = analyzeResume({ resumeText: cv('Freshdesk'), jobDescriptions: [jd], asOf }).results[0]!;
+    expect(platform.matchPercentage).toBeGreaterThan(other.matchPercentage);
+    expect(platform.contentWeaknesses.join('\n')).toContain(
+      'Zendesk Explore (required): your CV shows only the related Zendesk',
+    );
+  });
+});
+
 describe('a profile link', () => {
   it('meets a job asking for the platform, but is no skill to rate', () => {
     const cv = 'Amaya Perera\namaya@example.com | github.com/amayap\n\nSkills\nPython, Django, PostgreSQL';

@@ -92,6 +92,11 @@ export const DUTIES_WEIGHT = 2;
 export const TITLE_SKILL_FACTOR = 2;
 /** Weight of the job's role itself as a requirement (see roleFit): as much as a skill named in the title. */
 export const ROLE_WEIGHT = IMPORTANCE_WEIGHT.required * TITLE_SKILL_FACTOR;
+/**
+ * Credit toward a platform's part asked for ("Zendesk Explore", "Firebase Storage") from the platform itself in
+ * the CV ("Zendesk"): the candidate works on the platform, not necessarily with that part.
+ */
+export const PLATFORM_PART_CREDIT = 0.5;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
 /**
@@ -364,8 +369,25 @@ function cover(
       const credit = related.credit * (via.demonstrated ? 1 : listed);
       candidates.push({ requirement, weight, credit, option, kind: 'related', source: via });
     }
+    // A platform's part ("Zendesk Explore"), where the CV names the platform ("Zendesk"): partly met through it.
+    const platform = own ? undefined : platformOfPart(option.name, cvByName);
+    if (platform) {
+      const credit = PLATFORM_PART_CREDIT * (platform.demonstrated ? 1 : listed);
+      candidates.push({ requirement, weight, credit, option, kind: 'related', source: platform });
+    }
     for (const candidate of candidates) if (candidate.credit > best.credit) best = candidate;
   }
+  return best;
+}
+
+/** The CV's skill whose name opens a part's name as its first words ("Zendesk" in "Zendesk Explore"), longest first. */
+function platformOfPart(
+  part: string,
+  cvByName: ReadonlyMap<string, ResumeTechnology>,
+): ResumeTechnology | undefined {
+  let best: ResumeTechnology | undefined;
+  for (const [name, t] of cvByName)
+    if (part.startsWith(`${name} `) && (!best || name.length > best.entry.name.length)) best = t;
   return best;
 }
 

@@ -464,3 +464,21 @@ describe('a tool named after "with" on a line that names no technology', () => {
     expect(names).not.toContain('Kofi');
   });
 });
+
+describe("a product's parts the document names", () => {
+  it('are skills when the document names two or more of them, not an admin, a partner tier or a role', () => {
+    const names = cvExperience(
+      '- Main admin of Zendesk Support for a meal-kit client: triggers, automations and macros',
+      '- Built Zendesk Explore dashboards for first reply time; the Zendesk Admin team reviews them',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Zendesk Support', 'Zendesk Explore']));
+    expect(names).not.toContain('Zendesk Admin');
+    expect(names).not.toContain('Zendesk');
+  });
+
+  it('are not read from one mention: a product before a word may be any phrase', () => {
+    const names = cvExperience('- Moved the team to Zendesk Support last year');
+    expect(names).toContain('Zendesk');
+    expect(names).not.toContain('Zendesk Support');
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from './matcher';
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord, isPlaceOrLanguage } from './english';
+import { isEnglishWord, isOrdinaryName, isPlaceOrLanguage } from './english';
 import { escapeRegExp, LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
@@ -551,6 +551,16 @@ const PLATFORMS: ReadonlySet<string> = (() => {
 const NOT_A_PART_RE =
   /^(?:Certified|Certification|Certificate|Fundamentals|Associate|Practitioner|Professional|Specialty|Expert|Solutions|Challenge|Hackathon|Bootcamp|Engineering|Development|UI|UX|Systems?|APIs?|REST|Labs?|Views?|Apps?|Projects?|Teams?|Courses?|Basics|Stack|Skills|Experience|Code|Install|The|And|Or|For|With|In|On|At|To|I|We|My|Our)$/;
 
+/**
+ * Words after a product's name that make no part of it in a document that does not name it a platform: an
+ * admin, an academy or a partner tier of the product's maker ("Zendesk Admin", "HubSpot Academy", "HubSpot
+ * Gold"), its community or conference, its students.
+ */
+const NOT_A_DOCUMENT_PART_RE =
+  /^(?:Admins?|Academy|Gold|Silver|Platinum|Partners?|Conf|Community|Students?)$/;
+/** A heading's word in capitals ("PAYROLL EXPERIENCE"). */
+const isHeadingWord = (word: string) => /^\p{Lu}+$/u.test(word) && isEnglishWord(word.toLowerCase());
+
 /** Where a platform's name is followed by a capitalised word on its line. */
 const PLATFORM_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${[...PLATFORMS]
@@ -571,14 +581,11 @@ function platformParts(
   to: number,
   known: readonly TechMatch[],
   platforms: ReadonlySet<string>,
+  docPlatforms: ReadonlySet<string> = new Set(),
 ): { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] {
   const out: { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] = [];
-  for (const p of text.slice(from, to).matchAll(PLATFORM_RE)) {
-    const start = from + p.index;
-    const platform = known.find((k) => k.start === start);
-    // A longer name the vocabulary knows starts here ("GitHub Actions", "Firebase Authentication").
-    if (!platforms.has(p[0]) || (platform && platform.entry.name !== p[0])) continue;
-    let end = start + p[0].length;
+  const partFrom = (start: number, nameEnd: number, platform: TechMatch | undefined, strict = false) => {
+    let end = nameEnd;
     const words: TechMatch[] = [];
     for (let n = 0; n < 3; n++) {
       // One space between the words (a table's columns are set apart by more); "for" joins a name's last
@@ -594,12 +601,60 @@ function platformParts(
       // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
       // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
       if (n === 0 && other && other.entry.category !== 'Practices & Methodologies') break;
+      if (
+        strict &&
+        (ROLE_NOUN_RE.test(word) ||
+          isHeadingWord(word) ||
+          isPluralAcronym(word) ||
+          NOT_A_DOCUMENT_PART_RE.test(word))
+      )
+        return;
       if (other) words.push(other);
       end = wordStart + word.length;
     }
-    if (end > start + p[0].length) out.push({ start, end, platform, words });
+    if (strict) {
+      // "Splunk Core Certified", "ASP.NET Core Web API", "Zendesk Support Administrator": a certificate, a generic
+      // name or a role ends it: no part.
+      const after = /^ (\p{L}+)/u.exec(text.slice(end, to))?.[1];
+      if (
+        after &&
+        (NOT_A_PART_RE.test(after) || ROLE_NOUN_RE.test(after)) &&
+        !STOPWORDS.has(after.toLowerCase())
+      )
+        return;
+      if (LEGAL_FORM_END_RE.test(text.slice(start, end))) return;
+    }
+    if (end > nameEnd) out.push({ start, end, platform, words });
+  };
+  for (const p of text.slice(from, to).matchAll(PLATFORM_RE)) {
+    const start = from + p.index;
+    const platform = known.find((k) => k.start === start);
+    // A longer name the vocabulary knows starts here ("GitHub Actions", "Firebase Authentication").
+    if (!platforms.has(p[0]) || (platform && platform.entry.name !== p[0])) continue;
+    partFrom(start, start + p[0].length, platform);
   }
+  for (const m of known)
+    if (docPlatforms.has(m.entry.name) && !PLATFORMS.has(m.entry.name) && m.start >= from && m.end <= to)
+      partFrom(m.start, m.end, m, true);
   return out;
+}
+
+/**
+ * Names the document itself shows as platforms: a known product followed, in two or more places, by two or
+ * more different capitalised words ("Zendesk Support" and "Zendesk Explore", "Qiskit Aer" and "Qiskit
+ * Runtime"), as the vocabulary's platforms are by their parts.
+ */
+function platformsOfDocument(text: string, matches: readonly TechMatch[]): Set<string> {
+  const next = new Map<string, Set<string>>();
+  for (const m of matches) {
+    if (m.entry.category === 'Practices & Methodologies' || m.risky || isOrdinaryName(m.entry.name)) continue;
+    if (/^\p{Lu}{2,4}$/u.test(m.entry.name)) continue;
+    const w = /^ (\p{Lu}[\p{L}\p{N}+#-]*)/u.exec(text.slice(m.end, m.end + 40))?.[1];
+    if (!w || ROLE_NOUN_RE.test(w) || NOT_A_PART_RE.test(w) || isMonthName(w)) continue;
+    if (matches.some((o) => o.start === m.end + 1)) continue;
+    next.set(m.entry.name, (next.get(m.entry.name) ?? new Set()).add(w.toLowerCase()));
+  }
+  return new Set([...next].filter(([, words]) => words.size >= 2).map(([name]) => name));
 }
 
 /** The offset of the bracket that closes the one at `open` (nested ones counted), or `to`. */
@@ -670,6 +725,8 @@ export function withListItems(
   };
   // Platforms the document names as such ("Azure" the cloud, not the colour), whose parts it may name.
   const platformsNamed = new Set(matches.map((m) => m.entry.name).filter((name) => PLATFORMS.has(name)));
+  // ...and names the document shows as platforms by naming two or more of their parts.
+  const docPlatforms = platformsOfDocument(text, matches);
   const added: TechMatch[] = [];
   /** A name the lists and enumerations found, as one match. */
   const addName = (entry: TaxonomyEntry, start: number, end: number, line: number) =>
@@ -747,7 +804,7 @@ export function withListItems(
         for (const m of pkg.inside) drop.add(m);
         addName(unknownEntry(text.slice(pkg.start, pkg.end)), pkg.start, pkg.end, n);
       }
-      for (const part of platformParts(text, base, base + line.length, known, platformsNamed)) {
+      for (const part of platformParts(text, base, base + line.length, known, platformsNamed, docPlatforms)) {
         for (const m of part.words) drop.add(m);
         // The platform still counts for a job asking for it; the part is the skill to rate.
         if (part.platform) {
