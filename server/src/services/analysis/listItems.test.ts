@@ -30,7 +30,7 @@ describe('list items are skills even when the vocabulary lacks them', () => {
   it('takes coined names beside a known technology in a skills line, not words, places or a role line', () => {
     expect(cvSkills('Composer, Drush, DDEV')).toEqual(expect.arrayContaining(['Composer', 'Drush', 'DDEV']));
     expect(cvSkills('Storage: LVM, Ceph (basic)')).toEqual(expect.arrayContaining(['LVM', 'Ceph']));
-    const mixed = cvSkills('Excel, Teamwork, Fiji Hindi, Wrote ESP32, Codes: IS 456:2000');
+    const mixed = cvSkills('Excel, Teamwork, Fiji Hindi, Wrote Tessaly, Codes: IS 456:2000');
     expect(mixed).toEqual(['Microsoft Excel']);
     expect(
       cvSkills('OJT — Android Trainee, Islas Software Co., Mandaue City (Feb – May 2025)'),
@@ -53,15 +53,17 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     const cv = (heading: string) =>
       extractedTechnologies(
         parseResume(
-          `Kadi Poldma\n\n${heading}\nIntel Quartus Prime Lite\nVerilator (lint)\nQuesta\nGit\n\nEXPERIENCE\n- Wrote VHDL.`,
+          `Kadi Poldma\n\n${heading}\nIntel Quartus Prime Lite\nVornalint (lint)\nQuellsim\nGit\n\nEXPERIENCE\n- Wrote VHDL.`,
         ),
       ).map((t) => t.name);
-    expect(cv('TOOLS')).toEqual(expect.arrayContaining(['Intel Quartus Prime Lite', 'Verilator', 'Questa']));
+    expect(cv('TOOLS')).toEqual(
+      expect.arrayContaining(['Intel Quartus Prime Lite', 'Vornalint', 'Quellsim']),
+    );
     expect(cv('SOFTWARE')).toEqual(
-      expect.arrayContaining(['Intel Quartus Prime Lite', 'Verilator', 'Questa']),
+      expect.arrayContaining(['Intel Quartus Prime Lite', 'Vornalint', 'Quellsim']),
     );
     // A plain "Skills" heading says nothing of the kind: one known name among four is not a technical list.
-    expect(cv('SKILLS')).not.toContain('Questa');
+    expect(cv('SKILLS')).not.toContain('Quellsim');
   });
 
   it('names the parts of a one-word product with it, and a longer product as a whole', () => {

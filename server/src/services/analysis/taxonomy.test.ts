@@ -271,9 +271,14 @@ describe('findTechnologies: a text typed without capitals', () => {
   });
 
   it('takes English words and acronyms only as items of a list', () => {
-    expect(caseless('good to have: u-boot, ebpf, bash or python scripting.')).toEqual(['Bash', 'Python']);
+    expect(caseless('good to have: u-boot, ebpf, bash or python scripting.')).toEqual([
+      'U-Boot',
+      'eBPF',
+      'Bash',
+      'Python',
+    ]);
     expect(caseless('write drivers (i2c, spi, can) on our boards.')).toContain('CAN bus');
-    expect(caseless('h5p, canva and basic audio editing are a bonus.')).toEqual(['Canva']);
+    expect(caseless('h5p, canva and basic audio editing are a bonus.')).toEqual(['H5P', 'Canva']);
     expect(caseless('pipelines: apache airflow, pyspark, kafka (basic)')).not.toContain('BASIC');
     expect(caseless('send patches upstream with git send-email; rust for linux is a plus.')).toEqual([
       'Git',

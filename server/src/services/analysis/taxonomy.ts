@@ -128,7 +128,7 @@ const ZProductRow = z.object({
   ordinary: z.boolean().optional(),
   /** A name made up for the product ("Synology"): no word of it English, no place's or month's name, no acronym. */
   coined: z.boolean().optional(),
-  source: z.enum(['linguist', 'wappalyzer', 'simple-icons']),
+  source: z.enum(['linguist', 'wappalyzer', 'simple-icons', 'labelled']),
 });
 export type ProductRow = z.infer<typeof ZProductRow>;
 
@@ -191,7 +191,7 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
             { forms, case: 'exact', context: p.coined ? 'prose' : 'near' },
             { forms, case: 'any', context: 'list' },
           ],
-      technical: true,
+      technical: p.source !== 'labelled' || TECHNICAL_CATEGORIES.has(p.category),
     });
   }
   // Display order: category, then the table's order (curated first).

@@ -22,14 +22,21 @@
  * The output is committed, so the server needs none of these packages at run time; rerun after upgrading
  * them and review the diff.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
+import { z } from 'zod';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
+
+/** The part of an eval labels file the harvest reads (eval/sets.ts checks the whole format). */
+const ZLabelledTech = z.object({
+  cvs: z.array(z.object({ role: z.string(), tech: z.array(z.string()) })),
+  jobs: z.array(z.object({ role: z.string(), nonTech: z.boolean(), tech: z.array(z.string()) })),
+});
 
 const require = createRequire(import.meta.url);
 interface Icon {
@@ -158,6 +165,41 @@ for (const icon of ICONS) {
   const aliases = [...(icon.aliases?.aka ?? []), ...(icon.aliases?.dup ?? []).map((d) => d.title)];
   add(icon.title, aliases, 'Tools', 'simple-icons');
 }
+
+// The names the writers of the eval's retired blind parts labelled as technologies (`eval/sets/dev*/`; never
+// the standing blind part): what real CVs and ads of some 300 roles name, from Ada's GNATprove to a florist's
+// till. Software named only in non-technical documents is office software, not a technology. (To measure what
+// the harvest does for documents it did not see, `VOCABULARY_LEAVE_OUT=dev-17` leaves a part out.)
+const setsDir = new URL('../eval/sets/', import.meta.url);
+const leftOut = new Set((process.env.VOCABULARY_LEAVE_OUT ?? '').split(',').filter(Boolean));
+const labelled = new Map<string, { name: string; technical: boolean }>();
+for (const part of readdirSync(setsDir)
+  .filter((d) => d.startsWith('dev') && !leftOut.has(d))
+  .sort()) {
+  const labels = ZLabelledTech.parse(
+    JSON.parse(readFileSync(new URL(`${part}/labels.json`, setsDir), 'utf8')),
+  );
+  const nonTechRoles = new Set(labels.jobs.filter((j) => j.nonTech).map((j) => j.role));
+  for (const doc of [...labels.jobs, ...labels.cvs])
+    for (const name of doc.tech) {
+      const seenBefore = labelled.get(keyOf(name));
+      const technical = !nonTechRoles.has(doc.role) || seenBefore?.technical === true;
+      labelled.set(keyOf(name), { name: seenBefore?.name ?? name, technical });
+    }
+}
+// Not a known name's part or version ("Zendesk Explore", "Magento 2": the readers of parts and versions name
+// them, and the known name must still count where the longer one would not), nor a plural of an acronym
+// ("APIs").
+const knownBefore = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
+const partOfKnown = (name: string) => {
+  const words = name.split(' ');
+  return words.some((_, k) => k > 0 && knownBefore(words.slice(0, k).join(' ')));
+};
+const harvested = [...labelled.values()].filter(
+  ({ name }) => !partOfKnown(name) && !/^\p{Lu}+s$/u.test(name),
+);
+for (const { name, technical } of harvested.sort((a, b) => a.name.localeCompare(b.name, 'en')))
+  add(name, [], technical ? 'Tools' : 'Office & Productivity', 'labelled');
 
 /** Writes a JSON array one item per line, so that a regenerated file's diff reads item by item. */
 const writeList = (file: string, items: readonly unknown[]) =>
