@@ -646,12 +646,13 @@ function platformParts(
  */
 function platformsOfDocument(text: string, matches: readonly TechMatch[]): Set<string> {
   const next = new Map<string, Set<string>>();
+  const starts = new Set(matches.map((m) => m.start));
   for (const m of matches) {
     if (m.entry.category === 'Practices & Methodologies' || m.risky || isOrdinaryName(m.entry.name)) continue;
     if (/^\p{Lu}{2,4}$/u.test(m.entry.name)) continue;
     const w = /^ (\p{Lu}[\p{L}\p{N}+#-]*)/u.exec(text.slice(m.end, m.end + 40))?.[1];
     if (!w || ROLE_NOUN_RE.test(w) || NOT_A_PART_RE.test(w) || isMonthName(w)) continue;
-    if (matches.some((o) => o.start === m.end + 1)) continue;
+    if (starts.has(m.end + 1)) continue;
     next.set(m.entry.name, (next.get(m.entry.name) ?? new Set()).add(w.toLowerCase()));
   }
   return new Set([...next].filter(([, words]) => words.size >= 2).map(([name]) => name));
@@ -844,7 +845,21 @@ export function withListItems(
     const known = byLine.get(n) ?? [];
     const items = itemsOf(text, from, to, known);
     for (const m of known) if (m.start >= to) drop.add(m);
-    const inside = (it: Item) => known.filter((m) => m.start >= it.start && m.end <= it.end);
+    // (By a binary search over the line's names in order: a Skills line may hold thousands.)
+    const byStart = [...known].sort((a, b) => a.start - b.start);
+    const inside = (it: Item) => {
+      let lo = 0;
+      let hi = byStart.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (byStart[mid]!.start < it.start) lo = mid + 1;
+        else hi = mid;
+      }
+      const out: TechMatch[] = [];
+      for (let k = lo; k < byStart.length && byStart[k]!.start < it.end; k++)
+        if (byStart[k]!.end <= it.end) out.push(byStart[k]!);
+      return out;
+    };
     // A list is about technology when its label says so, or when most of its known items are technical.
     const technicalShare = (list: Item[]) =>
       list.filter((it) => inside(it).some((m) => m.entry.technical)).length / Math.max(1, list.length);

@@ -883,6 +883,16 @@ const TOOL_BEFORE_RE = new RegExp(
 /** A name's own words after it that make it a time: "Spring 2024", "Autumn '25". */
 const YEAR_AFTER_RE = /^\s+(?:'|’)?\d{2,4}\b/;
 
+/** Lines of a document with a date range, asked once per line (a long Skills line holds thousands of names). */
+const DATED_LINES = new WeakMap<TextIndex, Map<number, boolean>>();
+function lineHasDateRange(doc: TextIndex, line: number): boolean {
+  let dated = DATED_LINES.get(doc);
+  if (!dated) DATED_LINES.set(doc, (dated = new Map()));
+  let has = dated.get(line);
+  if (has === undefined) dated.set(line, (has = containsDateRange(doc.lines[line]!)));
+  return has;
+}
+
 /** Whether a risky alias sits among technologies or technical words. */
 function passesContext(
   doc: TextIndex,
@@ -897,7 +907,7 @@ function passesContext(
   const context = contextOf(doc, text.slice(first.start, last.end), guard);
   if (!context) return true;
   // (A range, not any date: "Since March 2023 I have built it with Stimulus" is a sentence, not a role's line.)
-  if (context === 'prose' && !containsDateRange(doc.lines[first.line]!)) return true;
+  if (context === 'prose' && !lineHasDateRange(doc, first.line)) return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (context === 'item' && !standsAsItem(text, lineStart, first.start, last.end)) return false;
   if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;
