@@ -39,7 +39,8 @@ const MONTH = `(?:${MONTHS.join('|')})\\.?`;
 const MONTH_NAME_RE = new RegExp(`^${MONTH}$`, 'i');
 /** Whether a word is a month's name or its abbreviation ("Sep", "August", "Jan."). */
 export const isMonthName = (word: string) => MONTH_NAME_RE.test(word);
-const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|\\d{4})`;
+// (A year then a month set apart by a space, "2024 04", as some countries write it: the month 01-12 in two digits.)
+const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|\\d{4} (?:0[1-9]|1[0-2])(?!\\d)|\\d{4})`;
 const PRESENT = `(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date)`;
 const RANGE_RE = new RegExp(
   `(?<![\\d/.])(${DATE})\\s*(?:-|–|—|−|to|until|till|→|~)\\s*(${DATE}|${PRESENT})(?![\\d])`,
@@ -58,7 +59,7 @@ function parseDate(raw: string): { month: number; yearOnly: boolean } | null {
   }
   m = /^(\d{1,2})[/.](\d{4})$/.exec(s);
   if (m) return monthOf(Number(m[2]), Number(m[1]));
-  m = /^(\d{4})[/.-](\d{1,2})$/.exec(s);
+  m = /^(\d{4})(?:[/.-]| (?=\d{2}$))(\d{1,2})$/.exec(s);
   if (m) return monthOf(Number(m[1]), Number(m[2]));
   m = /^(\d{4})$/.exec(s);
   if (m) return plausibleYear(Number(m[1])) ? { month: Number(m[1]) * 12, yearOnly: true } : null;

@@ -38,6 +38,12 @@ describe('date ranges', () => {
     expect(ranges[1]!.current).toBe(true);
   });
 
+  it('reads a year and a month set apart by a space, and no count after a year', () => {
+    expect(findDateRanges('2022 07 – 2024 02', asOf).map((r) => r.end - r.start)).toEqual([20]);
+    expect(findDateRanges('2024 04 – now', asOf)[0]!.current).toBe(true);
+    expect(findDateRanges('In 2019 10 – 12 people joined', asOf)).toEqual([]);
+  });
+
   it('counts year-only ranges as whole years and ignores backwards ranges', () => {
     expect(findDateRanges('2019 - 2021', asOf).map((r) => r.end - r.start)).toEqual([24]);
     expect(findDateRanges('2023 - 2021', asOf)).toEqual([]);
