@@ -129,6 +129,27 @@ describe('requirements', () => {
     ]);
   });
 
+  it('reads "an asset" and an "Assets" heading as preferred, as Canadian and Irish ads write it', () => {
+    const job = parseJobDescription(
+      'Kindergarten Teacher\nQualifications\n- Experience with Seesaw\n- Current Standard First Aid/CPR an asset\n- Google Classroom would be an asset',
+    );
+    expect(reqs(job)).toEqual([
+      'required:Seesaw',
+      'preferred:First Aid',
+      'preferred:Basic Life Support',
+      'preferred:Google Classroom',
+    ]);
+    const headed = parseJobDescription(
+      'Junior Data Analyst\nRequirements\n- SQL and Excel\n\nAssets\n- Power BI\n- Python',
+    );
+    expect(reqs(headed)).toEqual([
+      'required:SQL',
+      'required:Microsoft Excel',
+      'preferred:Power BI',
+      'preferred:Python',
+    ]);
+  });
+
   it('reads "X or Y" and examples in brackets as one requirement any option satisfies', () => {
     const job = parseJobDescription(fixture('jd-devops'));
     expect(required(job)).toContain('required:GitHub Actions|GitLab CI');

@@ -124,7 +124,7 @@ export interface JobKeyword {
 type SectionClass = 'intro' | 'required' | 'preferred' | 'other' | 'benefits';
 
 const PREFERRED_HEADING_RE =
-  /\b(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|plus|desirable|desired|good[- ]to[- ]haves?|would be (?:great|nice)|extra credit|advantage(?:ous)?|optional|not required)\b/i;
+  /\b(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|plus|desirable|desired|good[- ]to[- ]haves?|would be (?:great|nice)|extra credit|advantage(?:ous)?|assets|optional|not required)\b/i;
 const BENEFITS_HEADING_RE =
   /\b(?:benefits|perks|what we offer|we offer|compensation|salary|why (?:join|work)|how to apply|equal opportunit|eeo|package|what'?s in it for you|our offer)\b/i;
 const OTHER_HEADING_RE =
@@ -133,12 +133,12 @@ const REQUIRED_HEADING_RE =
   /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
 
 const PREFERRED_CUE_RE =
-  /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
+  /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|an asset|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage|an asset)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
 const REQUIRED_CUE_RE =
   /\b(?:required|requirement|must|mandatory|essential|need to|strong|solid|proficien(?:t|cy)|expert(?:ise)?|extensive|deep|in-depth|thorough|advanced|hands-on|proven|demonstrable|excellent|comfortable|expected)\b/i;
 /** Cue words that usually follow what they qualify ("X preferred", "X is a plus", "X required"). */
 const TRAILING_CUE_RE =
-  /^(?:preferred|preference|required|requirement|mandatory|essential|desirable|desired|a plus|plus:|advantage|advantageous|optional|expected|is helpful|would be|not )/i;
+  /^(?:preferred|preference|required|requirement|mandatory|essential|desirable|desired|a plus|plus:|advantage|advantageous|an asset|is an asset|optional|expected|is helpful|would be|not )/i;
 /** Words before a list that make it a list of examples or alternatives. */
 const ALTERNATIVES_LEAD_RE =
   /\b(?:such as|e\.g\.?|eg\.?|for example|like|one of|any of|one or more of|similar to)\s*[:(]?\s*$/i;
