@@ -416,6 +416,10 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
     const plain = c.refs.find((r) => !r.guard);
+    if (plain && isWordInLowerCase(doc, c, plain.entry)) {
+      pending.push({ candidate: c, guards: [{ entry: plain.entry, guard: LOWER_CASE_WORD_GUARD }] });
+      continue;
+    }
     if (plain) {
       if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
       continue;
@@ -456,6 +460,20 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   addSharedHeads(doc, accepted, accept);
   addPhrases(doc, accepted);
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** What a product's name that is also an English word needs when written in lower case in a cased text. */
+const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: ['-'], case: 'any', context: 'near' };
+/**
+ * A one-word product's name that is also an English word ("Docker", "Fedora", "Blender"), written in lower case
+ * in a text that uses capitals: the word ("a docker at the wharf", "my grandfather's fedora") unless technology
+ * stands near it ("docker and kubernetes").
+ */
+function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
+  if (doc.caseless || c.length !== 1 || !/^\p{Lu}\p{Ll}+$/u.test(entry.name)) return false;
+  const token = doc.tokens[c.token]!;
+  const written = doc.text.slice(token.start, token.end);
+  return /^\p{Ll}+$/u.test(written) && isEnglishWord(written);
 }
 
 /**

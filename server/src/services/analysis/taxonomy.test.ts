@@ -89,6 +89,13 @@ describe('findTechnologies: spelling and punctuation', () => {
 });
 
 describe('findTechnologies: words that are also English', () => {
+  it('reads a product named by an English word in lower case only beside technology, in a cased text', () => {
+    expect(names('Before that I spent two years as a docker at Tema Port.')).toEqual([]);
+    expect(names('I try to live by ubuntu, as my grandmother taught me.')).toEqual([]);
+    expect(names('Shipped the API with docker and Kubernetes.')).toEqual(['Docker', 'Kubernetes']);
+    expect(names('Shipped the API with Docker.')).toEqual(['Docker']);
+  });
+
   it('takes Go only as the language', () => {
     expect(names('Wrote services in Go and Python.')).toEqual(['Go', 'Python']);
     expect(names('Backend: Go, Rust')).toEqual(['Go', 'Rust']);
