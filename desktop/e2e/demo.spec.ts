@@ -25,7 +25,7 @@ test('the demo fresher finds her CV, saved analysis and skills assessment', asyn
   await expect(page.getByText('Nimali-Perera-CV.pdf').first()).toBeVisible();
   await shot(page, 'demo-fresher-cv');
   await page.getByRole('tab', { name: 'Skills Assessment', exact: true }).click();
-  await expect(page.getByText('Score 54%')).toBeVisible();
+  await expect(page.getByText('Score 56%')).toBeVisible();
   await expect(page.getByText('Junior Full Stack Developer')).toBeVisible();
   await expect(page.getByText('Lanka Logistics Cloud')).toBeVisible();
 
