@@ -10,6 +10,7 @@
  * when their guard passes (see `Guard` in taxonomy.ts), in rounds, so that "Go, Rust and C" can vouch for
  * each other once one of them is known to be a technology.
  */
+import { readFileSync } from 'node:fs';
 import {
   NOT_SKILLS,
   PHRASES,
@@ -639,6 +640,18 @@ const EVENT_CHORE_RE =
  * "unit, widget and integration tests") is tried with the word one or two after the next one, and a match
  * that ends right before it is tried with the word after it in place of its last word.
  */
+/** Verbs a CV or an ad opens a duty with ("maintain", "built"), every form (vocabulary/verbs.json). */
+const VERB_FORMS: ReadonlySet<string> = new Set(
+  (
+    Object.values(
+      JSON.parse(readFileSync(new URL('./vocabulary/verbs.json', import.meta.url), 'utf8')) as Record<
+        string,
+        string[][]
+      >,
+    ).flat(2) as string[]
+  ).map((v) => v.toLowerCase()),
+);
+
 function addSharedHeads(
   doc: TextIndex,
   accepted: TechMatch[],
@@ -669,6 +682,9 @@ function addSharedHeads(
     for (const j of [1, 2]) {
       const head = tokens[next + j];
       if (!head || head.line !== join.line) break;
+      // "Plan and deliver lessons" shares its object; "Build and maintain NLU pipelines" does not make build
+      // pipelines: after two verbs, a word between is the object's own.
+      if (j === 2 && VERB_FORMS.has(tokens[k + 1]!.key)) break;
       for (const b of befores) add(b, plainAt(`${tokens[b]!.key} ${head.key}`));
     }
     const m = endingAt.get(k - 1);

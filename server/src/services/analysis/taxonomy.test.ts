@@ -412,6 +412,8 @@ describe('findTechnologies: context (issue 15)', () => {
       expect.arrayContaining(['Unit Testing', 'Integration Testing']),
     );
     expect(names('Accounts payable and receivable')).toEqual(['Accounts Payable', 'Accounts Receivable']);
+    // Two verbs share their object, but not a word of it: no "build pipelines" (CI/CD) here.
+    expect(names('Build and maintain NLU pipelines in Rasa')).not.toContain('CI/CD');
     expect(names('Wrote XCTest unit and UI tests')).toEqual(['XCTest', 'Unit Testing', 'UI Testing']);
     expect(names('Wrote unit, widget and integration tests')).toEqual([
       'Unit Testing',
