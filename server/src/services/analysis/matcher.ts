@@ -463,8 +463,11 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   return accepted.sort((a, b) => a.start - b.start);
 }
 
-/** What a product's name that is also an English word needs when written in lower case in a cased text. */
-const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: ['-'], case: 'any', context: 'near' };
+/**
+ * What a product's name that is also an English word needs when written in lower case in a cased text (its
+ * spellings are never asked: it applies to the spelling found, in cased texts only).
+ */
+const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: [], case: 'any', context: 'near' };
 /**
  * A one-word product's name that is also an English word ("Docker", "Fedora", "Blender"), written in lower case
  * in a text that uses capitals: the word ("a docker at the wharf", "my grandfather's fedora") unless technology
