@@ -124,6 +124,11 @@ export const WORDING_ONLY_CAP = 50;
 /** A credit at or above this is a strength; below `PARTIAL` it is missing. */
 const MET = 0.6;
 const PARTIAL = 0.3;
+/**
+ * Whether the report may say a requirement is not in the CV: too little credit, and not a skill the CV names
+ * only in a list (that is in it, however little the list is worth: it is said to be only listed).
+ */
+const saidMissing = (c: Coverage) => c.credit < PARTIAL && c.kind !== 'listed';
 const MAX_STRENGTHS = 12;
 /** Categories left out of extracted technologies: people rate technologies, not "Teamwork". */
 const NOT_EXTRACTED: ReadonlySet<TCategory> = new Set<TCategory>(['Soft Skills']);
@@ -611,8 +616,7 @@ function contentWeaknesses(
   const hard = coverage.filter((c) => !isSoft(c.requirement));
   for (const c of hard.filter((h) => h.requirement.importance === 'required')) {
     const r = c.requirement;
-    // (A skill the CV names only in a list is in it: that is said below, however little the list is worth.)
-    if (c.credit < PARTIAL && c.kind !== 'listed') {
+    if (saidMissing(c)) {
       const what =
         r.options.length > 1
           ? `None of ${optionsText(r)} (required, any one)`
@@ -990,9 +994,7 @@ function message(
   }
   const required = coverage.filter((c) => c.requirement.importance === 'required' && !isSoft(c.requirement));
   const met = required.filter((c) => c.credit >= MET);
-  const missing = required
-    .filter((c) => c.credit < PARTIAL && c.kind !== 'listed')
-    .map((c) => optionsText(c.requirement));
+  const missing = required.filter(saidMissing).map((c) => optionsText(c.requirement));
   const listedOnly = required.filter((c) => c.credit < MET && c.kind === 'listed').length;
   const missingText =
     (missing.length > 0

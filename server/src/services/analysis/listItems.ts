@@ -22,7 +22,7 @@ import {
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isOrdinaryName, isPlaceOrLanguage } from './english';
-import { escapeRegExp, LEGAL_FORM_END_RE, STOPWORDS } from './text';
+import { escapeRegExp, isPluralAcronym, LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -319,8 +319,6 @@ const opensSentence = (text: string, from: number, offset: number) => {
   const before = text.slice(from, offset);
   return (BULLET_RE.exec(before)?.[0].length ?? 0) === before.length || /[.!?:]\s+$/.test(before);
 };
-/** A plural of an acronym ("VPCs", "LUNs", "EHCPs"): things, not a product's name. */
-const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
 
 /**
  * The unknown names of an enumeration inside a sentence ("using Bloc, Dio and Riverpod", "(SSH config, UFW,
@@ -581,7 +579,7 @@ function platformParts(
   to: number,
   known: readonly TechMatch[],
   platforms: ReadonlySet<string>,
-  docPlatforms: ReadonlySet<string> = new Set(),
+  docPlatforms: ReadonlySet<string>,
 ): { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] {
   const out: { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] = [];
   const partFrom = (start: number, nameEnd: number, platform: TechMatch | undefined, strict = false) => {

@@ -10,7 +10,6 @@
  * when their guard passes (see `Guard` in taxonomy.ts), in rounds, so that "Go, Rust and C" can vouch for
  * each other once one of them is known to be a technology.
  */
-import { readFileSync } from 'node:fs';
 import {
   NOT_SKILLS,
   PHRASES,
@@ -19,6 +18,7 @@ import {
   keyOf,
   type RiskyAlias,
   type TaxonomyEntry,
+  VERBS,
 } from './taxonomy';
 import {
   isEnglishWord,
@@ -636,6 +636,11 @@ const DOMAIN_OF: ReadonlySet<string> = new Set(
 const EVENT_CHORE_RE =
   /\b(?:organi[sz]ed|organi[sz]ing|arranged|arranging|handled|coordinated|coordinating|helped with|ran)\b.*\b(?:hackathons?|events?|fests?|festivals?|conferences?|meetups?|community day|workshops?|competitions?|tournaments?|sessions?|camps?)\b/i;
 
+/** Every form the vocabulary gives of the verbs a CV or an ad opens a duty with ("maintain", "built"). */
+const VERB_FORMS: ReadonlySet<string> = new Set(
+  [...VERBS.actionVerbs, ...VERBS.plainVerbs].flat().map((v) => v.toLowerCase()),
+);
+
 /**
  * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
  * "plan and deliver lessons" name unit tests and lesson planning, "accounts payable and receivable" names
@@ -643,18 +648,6 @@ const EVENT_CHORE_RE =
  * "unit, widget and integration tests") is tried with the word one or two after the next one, and a match
  * that ends right before it is tried with the word after it in place of its last word.
  */
-/** Verbs a CV or an ad opens a duty with ("maintain", "built"), every form (vocabulary/verbs.json). */
-const VERB_FORMS: ReadonlySet<string> = new Set(
-  (
-    Object.values(
-      JSON.parse(readFileSync(new URL('./vocabulary/verbs.json', import.meta.url), 'utf8')) as Record<
-        string,
-        string[][]
-      >,
-    ).flat(2) as string[]
-  ).map((v) => v.toLowerCase()),
-);
-
 function addSharedHeads(
   doc: TextIndex,
   accepted: TechMatch[],

@@ -3,8 +3,6 @@
  * education, the statements under jobs and projects (with their verbs, numbers and weak phrases) and the
  * technologies it names, each with the line that shows it.
  */
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { containsDateRange, coveredMonths, findDateRanges, monthNumber, type DateRange } from './dates';
 import { DEGREE_RANK, findDegreeLevel, findFields, type DegreeLevel, type FieldOfStudy } from './education';
 import { unfoldColumns, unweaveColumns } from './layout';
@@ -17,7 +15,7 @@ import {
   type TechMatch,
   type TextIndex,
 } from './matcher';
-import type { TaxonomyEntry } from './taxonomy';
+import { VERBS, type TaxonomyEntry } from './taxonomy';
 import { namesKindOfTechnology, withListItems } from './listItems';
 import { isOrdinaryName, isPlaceOrLanguage } from './english';
 import {
@@ -223,14 +221,6 @@ const EVIDENCE_SECTIONS: ReadonlySet<LinePlace> = new Set([
   'certifications',
 ]);
 
-/**
- * Verbs as [present, past] (vocabulary/verbs.json): strong opening verbs (both forms are common on CVs,
- * British spellings included), and plain verbs that weak phrases often hide ("responsible for fixing...").
- */
-const ZVerbPairs = z.array(z.tuple([z.string(), z.string()]));
-const VERBS = z
-  .object({ actionVerbs: ZVerbPairs, plainVerbs: ZVerbPairs })
-  .parse(JSON.parse(readFileSync(new URL('./vocabulary/verbs.json', import.meta.url), 'utf8')));
 const ACTION_VERBS = VERBS.actionVerbs;
 const VERB_FORMS: ReadonlySet<string> = new Set(
   ACTION_VERBS.flatMap(([present, past]) => [

@@ -12,6 +12,9 @@ export function isBullet(line: string): boolean {
 /** `text` as a regular expression matching it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A plural of an acronym ("VPCs", "LUNs", "APIs"): things, not a product's name. */
+export const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
+
 /** The first line after line `i` that is not blank. */
 export const nextNonBlank = (lines: readonly string[], i: number) =>
   lines.slice(i + 1).find((line) => line.trim() !== '');

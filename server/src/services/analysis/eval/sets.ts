@@ -9,8 +9,8 @@
  * Each collection is matched within itself: a CV against the jobs of its own collection.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { CVS, JOBS, type CvGold, type JobGold } from './gold';
+import { ZLabels } from './labels';
 
 export type Part = 'tune' | 'blind';
 /**
@@ -53,37 +53,6 @@ export interface EvalJob {
   traps: string[];
   gold?: JobGold;
 }
-
-/** The label format the writers were given (/work/blind-kit/FORMAT.md, copied in docs/analysis-engine.md). */
-const ZLabels = z.object({
-  cvs: z.array(
-    z.object({
-      id: z.string(),
-      part: z.enum(['dev', 'blind']),
-      role: z.string(),
-      level: z.string(),
-      fits: z.string(),
-      near: z.array(z.string()),
-      short: z.boolean(),
-      tech: z.array(z.string()),
-      domain: z.array(z.string()),
-      traps: z.array(z.string()),
-    }),
-  ),
-  jobs: z.array(
-    z.object({
-      id: z.string(),
-      part: z.enum(['dev', 'blind']),
-      role: z.string(),
-      title: z.string(),
-      employer: z.string(),
-      nonTech: z.boolean(),
-      tech: z.array(z.string()),
-      domain: z.array(z.string()),
-      traps: z.array(z.string()),
-    }),
-  ),
-});
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 

@@ -29,14 +29,9 @@ import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
-import { z } from 'zod';
+import { isPluralAcronym } from '../text';
+import { ZLabels } from '../eval/labels';
 import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
-
-/** The part of an eval labels file the harvest reads (eval/sets.ts checks the whole format). */
-const ZLabelledTech = z.object({
-  cvs: z.array(z.object({ role: z.string(), tech: z.array(z.string()) })),
-  jobs: z.array(z.object({ role: z.string(), nonTech: z.boolean(), tech: z.array(z.string()) })),
-});
 
 const require = createRequire(import.meta.url);
 interface Icon {
@@ -72,6 +67,8 @@ const usable = (name: string) =>
   !/\.(?!js$)\p{L}{2,3}$/u.test(name);
 const rows: ProductRow[] = [];
 const seen = new Set<string>();
+// Known: a curated spelling (`taken`) or one of products.json so far (`seen`).
+const known = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
 function add(
   name: string,
   aliases: readonly string[],
@@ -80,7 +77,7 @@ function add(
 ) {
   // (An alias of two letters is an abbreviation of many things: "VM" is a virtual machine before VictoriaMetrics.)
   const spellings = [name, ...aliases.filter((a) => a.length > 2)].filter(usable);
-  if (!usable(name) || spellings.some((s) => taken.has(keyOf(s)) || seen.has(keyOf(s)))) return;
+  if (!usable(name) || spellings.some(known)) return;
   for (const s of spellings) seen.add(keyOf(s));
   const row: ProductRow = { name, category, source };
   const rest = spellings.slice(1);
@@ -176,9 +173,7 @@ const labelled = new Map<string, { name: string; technical: boolean }>();
 for (const part of readdirSync(setsDir)
   .filter((d) => d.startsWith('dev') && !leftOut.has(d))
   .sort()) {
-  const labels = ZLabelledTech.parse(
-    JSON.parse(readFileSync(new URL(`${part}/labels.json`, setsDir), 'utf8')),
-  );
+  const labels = ZLabels.parse(JSON.parse(readFileSync(new URL(`${part}/labels.json`, setsDir), 'utf8')));
   const nonTechRoles = new Set(labels.jobs.filter((j) => j.nonTech).map((j) => j.role));
   for (const doc of [...labels.jobs, ...labels.cvs])
     for (const name of doc.tech) {
@@ -190,14 +185,11 @@ for (const part of readdirSync(setsDir)
 // Not a known name's part or version ("Zendesk Explore", "Magento 2": the readers of parts and versions name
 // them, and the known name must still count where the longer one would not), nor a plural of an acronym
 // ("APIs").
-const knownBefore = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
 const partOfKnown = (name: string) => {
   const words = name.split(' ');
-  return words.some((_, k) => k > 0 && knownBefore(words.slice(0, k).join(' ')));
+  return words.some((_, k) => k > 0 && known(words.slice(0, k).join(' ')));
 };
-const harvested = [...labelled.values()].filter(
-  ({ name }) => !partOfKnown(name) && !/^\p{Lu}+s$/u.test(name),
-);
+const harvested = [...labelled.values()].filter(({ name }) => !partOfKnown(name) && !isPluralAcronym(name));
 for (const { name, technical } of harvested.sort((a, b) => a.name.localeCompare(b.name, 'en')))
   add(name, [], technical ? 'Tools' : 'Office & Productivity', 'labelled');
 
@@ -208,8 +200,6 @@ const writeList = (file: string, items: readonly unknown[]) =>
     `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`,
   );
 
-// Known: a curated spelling (`taken`) or one of products.json (`seen`).
-const known = (name: string) => taken.has(keyOf(name)) || seen.has(keyOf(name));
 const { countries, languages } = require('countries-list') as {
   countries: Record<string, { name: string; native: string }>;
   languages: Record<string, { name: string; native: string }>;
@@ -260,7 +250,6 @@ for (const row of rows) {
     row.source !== 'linguist' &&
     row.name.length >= 4 &&
     /\p{Ll}/u.test(row.name) &&
-    !isMonthName(row.name) &&
     spellings.every((s) => madeUpWords(s) && !productPlaces.has(s) && !places.has(s))
   )
     row.coined = true;
