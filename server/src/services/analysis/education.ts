@@ -68,6 +68,10 @@ const FIELDS: readonly [RegExp, FieldOfStudy][] = [
   ],
   [/\bnursing\b/i, { name: 'Nursing', group: 'health' }],
   [
+    /\bhealth and (?:social care|wellbeing)\b|\bsocial (?:care|work)\b/i,
+    { name: 'Health and Social Care', group: 'health' },
+  ],
+  [
     /\bmedicine\b|\bpharmacy\b|\bpublic health\b|\bhealth sciences?\b/i,
     { name: 'Health Sciences', group: 'health' },
   ],

@@ -544,6 +544,76 @@ describe('a name the job asks for, written in the CV without the context its gua
   });
 });
 
+describe('a name the job asks for, written in the CV by its abbreviation', () => {
+  const met = (r: AnalysisResult, name: string) => r.strengths.some((s) => s.startsWith(`${name} (`));
+  const JDE = [
+    'Junior JD Edwards Developer',
+    'Fenland Foods Ltd',
+    '',
+    'Requirements',
+    '- Modifying applications in Form Design Aid and batch reports in Report Design Aid',
+    '- Oracle SQL',
+  ].join('\n');
+  const cv = (skills: string, work: string) =>
+    [
+      'Priya Nair',
+      'Leeds, UK',
+      '',
+      'SKILLS',
+      skills,
+      '',
+      'EXPERIENCE',
+      'ERP intern, Dales Dairy, 2024',
+      `- ${work}`,
+    ].join('\n');
+
+  it('is met by the initials of a name of three words, among skills or beside another technology', () => {
+    const r = score(cv('JDE E1: FDA, RDA, OMW', 'Wrote SQL reports for the warehouse team.'), JDE);
+    expect(met(r, 'Form Design Aid')).toBe(true);
+    expect(met(r, 'Report Design Aid')).toBe(true);
+    expect(r.contentWeaknesses.some((w) => w.startsWith('Form Design Aid'))).toBe(false);
+    // A CV typed all in lower case writes the initials in lower case.
+    const lower = [
+      'priya nair · leeds, uk · priya.nair@example.com',
+      '',
+      'about me',
+      'erp graduate who has spent a year changing jd edwards applications and reports for a food distributor.',
+      '',
+      'experience',
+      'erp intern, dales dairy, leeds (2024 - 2025)',
+      '- changed ube reports in rda and purchase order screens in fda, tested with the finance team',
+      '- wrote sql queries for month-end stock checks and documented every change',
+      '',
+      'skills',
+      'jde e1, fda, rda, sql, excel',
+    ].join('\n');
+    expect(met(score(lower, JDE), 'Form Design Aid')).toBe(true);
+  });
+
+  it('is not met by the same letters in a sentence about something else', () => {
+    const r = score(cv('Excel', 'Checked that FDA rules were met before every audit.'), JDE);
+    expect(met(r, 'Form Design Aid')).toBe(false);
+    expect(
+      r.contentWeaknesses.some((w) => w.startsWith('Form Design Aid (required) is not in your CV')),
+    ).toBe(true);
+  });
+
+  it('is met by the words of an acronym the job asks for', () => {
+    const job = [
+      'Junior Radiology IT Analyst',
+      'North Clinic',
+      '',
+      'Requirements',
+      '- Experience with PACS, DICOM and HL7',
+    ].join('\n');
+    const r = score(
+      cv('Picture Archiving and Communication System, DICOM', 'Supported the radiology team.'),
+      job,
+    );
+    expect(met(r, 'PACS')).toBe(true);
+  });
+});
+
 describe('a required skill the CV names only in a long list', () => {
   it('is said to be only listed, never "not in your CV"', () => {
     const cv = [

@@ -158,6 +158,16 @@ describe('requirements', () => {
     expect(required(parseJobDescription(fixture('jd-mobile')))).toContain('required:JUnit|Espresso');
   });
 
+  it("does not take the ad's own hiring for a skill it asks for, unless the role is in hiring", () => {
+    const ad = (title: string) =>
+      `${title}\nRequirements\n- Python and SQL\n- Recruitment experience\n\nNordline Recruitment is acting as an ` +
+      'employment agency. Questions? Call our Talent Acquisition team. Your onboarding starts on day one.';
+    const names = (job: ReturnType<typeof parseJobDescription>) => job.technologies.map((t) => t.name);
+    expect(names(parseJobDescription(ad('Junior Data Engineer')))).not.toContain('Recruitment');
+    expect(names(parseJobDescription(ad('Junior Data Engineer')))).not.toContain('Talent Acquisition');
+    expect(names(parseJobDescription(ad('Recruitment Coordinator')))).toContain('Recruitment');
+  });
+
   it('ignores the benefits section', () => {
     const job = parseJobDescription(
       'Requirements\n- Python\nBenefits\n- Free Udemy courses on Docker and AWS',
@@ -200,6 +210,22 @@ describe('experience, education and seniority', () => {
       fields: [{ name: 'Statistics' }],
     });
     expect(parseJobDescription('You will enjoy a high degree of autonomy.').education).toBeNull();
+  });
+
+  it('reads the qualification from its own sentence of a one-paragraph ad, not one the employer offers', () => {
+    const ad =
+      'Care Assistant\nBrightwell Care are recruiting care assistants for Larchfield House. You will support ' +
+      'residents with personal care and meals. Ideally you have six months of care experience; an NVQ or ' +
+      'Diploma Level 2 in Health and Social Care would be a bonus. In return we offer paid training and a ' +
+      'funded Level 3 Diploma in Leadership and Management.';
+    expect(parseJobDescription(ad).education).toMatchObject({
+      level: 'diploma',
+      fields: [{ name: 'Health and Social Care' }],
+      importance: 'preferred',
+    });
+    const offeredOnly =
+      'Care Assistant\nYou will support residents. In return we offer a funded Level 3 Diploma.';
+    expect(parseJobDescription(offeredOnly).education).toBeNull();
   });
 
   it.each([

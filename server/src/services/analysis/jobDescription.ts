@@ -669,29 +669,43 @@ function findYears(
 const EDUCATION_LINE_RE =
   /\b(?:degree|diploma|bachelor'?s?|master'?s?|ph\.? ?d|b\.? ?sc|m\.? ?sc|bsc|msc|beng|btech|mba|graduate|a\/l|a-levels?|high school|hnd)\b/i;
 
+/** A qualification the employer offers, not asks for ("In return we offer ... a funded Level 3 Diploma"). */
+const EDUCATION_OFFERED_RE =
+  /\b(?:in return|we offer|offers|funded|fully paid|sponsored|we (?:will|'ll) (?:pay|fund|support you))\b/i;
+
 function findEducationRequirement(doc: TextIndex, infos: readonly LineInfo[]): EducationRequirement | null {
   const found: EducationRequirement[] = [];
-  doc.lines.forEach((text, i) => {
+  doc.lines.forEach((lineText, i) => {
     const info = infos[i]!;
     if (info.section === 'benefits' || info.section === 'other') return;
-    if (!EDUCATION_LINE_RE.test(text) || /\bdegree of\b/i.test(text)) return;
-    // "Diploma or BSc in Nursing": the lowest level named is the bar.
-    const level = findDegreeLevels(text)[0] ?? null;
-    if (!level) return;
-    const fields = findFields(text);
-    const related = /\brelated (?:field|discipline|subject|area)|\bor similar\b|\bor related\b/i.test(text);
-    const groups = new Set<FieldGroup>(genericFieldGroups(text));
-    if (related) for (const f of fields) groups.add(f.group);
-    const degreeAt = text.search(EDUCATION_LINE_RE);
-    found.push({
-      level,
-      fields,
-      fieldGroups: [...groups],
-      equivalentAccepted:
-        /\bequivalent (?:practical |work |professional )?experience\b|\bor equivalent\b/i.test(text),
-      importance: importanceOf(info, Math.max(0, degreeAt)) ?? 'required',
-      line: stripBullet(text),
-    });
+    // Sentence by sentence: an ad written as one paragraph asks for one qualification in one sentence and
+    // offers another in the next ("a funded Level 3 Diploma").
+    const sentences = new Map<string, number>();
+    for (const m of lineText.matchAll(new RegExp(EDUCATION_LINE_RE.source, 'gi')))
+      sentences.set(sentenceAround(lineText, m.index), m.index);
+    for (const [text, degreeAt] of sentences) {
+      if (/\bdegree of\b/i.test(text) || EDUCATION_OFFERED_RE.test(text)) continue;
+      // "Diploma or BSc in Nursing": the lowest level named is the bar.
+      const level = findDegreeLevels(text)[0] ?? null;
+      if (!level) continue;
+      const fields = findFields(text);
+      const related = /\brelated (?:field|discipline|subject|area)|\bor similar\b|\bor related\b/i.test(text);
+      const groups = new Set<FieldGroup>(genericFieldGroups(text));
+      if (related) for (const f of fields) groups.add(f.group);
+      found.push({
+        level,
+        fields,
+        fieldGroups: [...groups],
+        equivalentAccepted:
+          /\bequivalent (?:practical |work |professional )?experience\b|\bor equivalent\b/i.test(text),
+        // "... would be a bonus" said of the sentence's qualification.
+        importance:
+          PREFERRED_CUE_RE.test(text) && !REQUIRED_CUE_RE.test(text)
+            ? 'preferred'
+            : (importanceOf(info, degreeAt) ?? 'required'),
+        line: text,
+      });
+    }
   });
   // The required one (the lowest bar among required lines) matters most; else the first preferred.
   const required = found.filter((e) => e.importance === 'required');
@@ -1511,13 +1525,28 @@ function isBulletLine(line: string): boolean {
   return stripBullet(line) !== line.trim();
 }
 
+/** Skills of hiring people, which every ad names about its own hiring. */
+const HIRING_SKILLS: ReadonlySet<string> = new Set(['Recruitment', 'Talent Acquisition', 'Employee Onboarding']);
+const HIRING_TITLE_RE = /\b(?:recruit\w*|talent|hr|human resources?|people|personnel|onboarding)\b/i;
+
+/**
+ * An ad's words about its own hiring ("our recruitment process", "Nordline Recruitment is acting as an
+ * employment agency", "call our Talent Acquisition team", "your onboarding"): a hiring skill is asked for only by
+ * a role in hiring.
+ */
+function isOwnHiring(entry: TaxonomyEntry, title: string | null): boolean {
+  return HIRING_SKILLS.has(entry.name) && !HIRING_TITLE_RE.test(title ?? '');
+}
+
 /** Reads one job description. Pure and deterministic. */
 export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
   const addressName = nameOfAddress(doc);
   const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
   const infos = classifyLines(doc, titleLine);
-  const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false });
+  const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false }).filter(
+    (m) => !isOwnHiring(m.entry, title),
+  );
   const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);

@@ -28,7 +28,7 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { STOPWORDS } from './text';
+import { LEGAL_FORMS, STOPWORDS } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -923,6 +923,52 @@ function lineHasDateRange(doc: TextIndex, line: number): boolean {
   return has;
 }
 
+/** Built on first use: text.ts, where the legal forms live, imports this module. */
+let legalFormRe: RegExp | undefined;
+const isLegalForm = (word: string) =>
+  (legalFormRe ??= new RegExp(String.raw`^(?:${LEGAL_FORMS})$`, 'u')).test(word);
+
+/** Small words an abbreviation skips ("Certificate of Completion (COC)"). */
+const ABBREVIATION_JOINERS: ReadonlySet<string> = new Set(['of', 'and', 'for', 'the', '&', 'in', 'to', 'on']);
+
+/**
+ * The abbreviations a document defines as something that is no technology, by the words before them in
+ * brackets whose initials they are ("Long-Term Occasional (LTO)", "Standard Operating Procedures (SOPs)"): in
+ * that document the letters mean those words. Asked once per document.
+ */
+const DEFINED = new WeakMap<TextIndex, Set<string>>();
+function definedAbbreviations(doc: TextIndex): Set<string> {
+  let defined = DEFINED.get(doc);
+  if (defined) return defined;
+  DEFINED.set(doc, (defined = new Set()));
+  for (const m of doc.text.matchAll(/\((\p{Lu}{2,6})s?\)/gu)) {
+    const letters = m[1]!;
+    const words = doc.text
+      .slice(Math.max(0, m.index - 100), m.index)
+      .split('\n')
+      .pop()!
+      .split(/[\s-]+/)
+      .filter((w) => w !== '');
+    const phrase: string[] = [];
+    let k = letters.length;
+    for (let i = words.length - 1; i >= 0 && k > 0; i--) {
+      const word = words[i]!;
+      phrase.unshift(word);
+      if (ABBREVIATION_JOINERS.has(word.toLowerCase())) continue;
+      if (word[0]!.toUpperCase() !== letters[k - 1]) break;
+      k--;
+    }
+    const spelled = phrase.join(' ');
+    if (
+      k === 0 &&
+      !/^[^\p{L}]/u.test(spelled) &&
+      findTechnologies(spelled, { everyLineIsList: true }).length === 0
+    )
+      defined.add(letters);
+  }
+  return defined;
+}
+
 /** Whether a risky alias sits among technologies or technical words. */
 function passesContext(
   doc: TextIndex,
@@ -934,10 +980,31 @@ function passesContext(
   const { text, tokens } = doc;
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
-  const context = contextOf(doc, text.slice(first.start, last.end), guard);
+  const written = text.slice(first.start, last.end);
+  const context = contextOf(doc, written, guard);
   if (!context) return true;
-  // (A range, not any date: "Since March 2023 I have built it with Stimulus" is a sentence, not a role's line.)
-  if (context === 'prose' && !lineHasDateRange(doc, first.line)) return true;
+  // The document says what it stands for, and that is no technology: "Long-Term Occasional (LTO)".
+  if (definedAbbreviations(doc).has(written)) return false;
+  // A company's legal form closing its name: "Ceyfresh Foods PLC, 2024" (not "Siemens PLC programming").
+  if (
+    isLegalForm(written) &&
+    /\p{Lu}[\p{L}&.'’-]* $/u.test(text.slice(Math.max(0, first.start - 30), first.start)) &&
+    /^\s*(?:$|[,.;:)|–—-])/u.test(text.slice(last.end, last.end + 3))
+  )
+    return false;
+  // In a sentence anywhere but on a role's line (a range, not any date: "Since March 2023 I have built it with
+  // Stimulus" is a sentence), not as a piece of a code ("STP-EO-2291") nor as a place named like a product
+  // ("taveuni, not aruba").
+  const inCode =
+    /^-[\p{L}\p{N}]/u.test(text.slice(last.end, last.end + 2)) ||
+    /[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, first.start - 2), first.start));
+  if (
+    context === 'prose' &&
+    !lineHasDateRange(doc, first.line) &&
+    !inCode &&
+    !isPlaceNamedLikeAProduct(written)
+  )
+    return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (context === 'item' && !standsAsItem(text, lineStart, first.start, last.end)) return false;
   if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;

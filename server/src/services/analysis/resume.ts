@@ -22,6 +22,7 @@ import {
   contentStemsOfTokens,
   escapeRegExp,
   excerptAround,
+  initialsOf,
   isBullet,
   lowerCaseWords,
   NUMBER_PATTERN,
@@ -921,26 +922,42 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
     !/[\p{Lu}\p{N}][^\s,;:.()]* $/u.test(text.slice(Math.max(0, start - 30), start)) &&
     !/^ [\p{Lu}\p{N}]/u.test(text.slice(end, end + 2));
   const read = new Set(resume.technologies.map((t) => t.entry.name));
+  const techLines = new Set(resume.technologies.flatMap((t) => t.lines));
   const matches: TechMatch[] = [];
   for (const entry of asked) {
     if (read.has(entry.name) || matches.some((m) => m.entry === entry)) continue;
     const forms = [entry.name, ...entry.aliases, ...entry.risky.flatMap((g) => g.forms)].filter(
       (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
     );
-    const written = [...new Set(forms)].flatMap((form) => {
-      const re = new RegExp(
-        String.raw`(?<![\p{L}\p{N}.+#-])${escapeRegExp(form)}(?![\p{L}\p{N}+#]|-\p{L})`,
-        'gu',
-      );
-      return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + form.length }));
+    const patterns = [
+      ...[...new Set(forms)].map((form) => ({ pattern: escapeRegExp(form), flags: 'gu' })),
+      ...abbreviationPatterns(entry.name, doc.caseless).map((p) => ({ ...p, abbreviation: true })),
+    ];
+    const written = patterns.flatMap(({ pattern, flags, ...kind }) => {
+      const re = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${pattern}(?![\p{L}\p{N}+#]|-\p{L})`, flags);
+      return [...text.matchAll(re)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        abbreviation: 'abbreviation' in kind,
+      }));
     });
+    // An abbreviation counts among skills: on a skills line or beside another technology ("FDA, RDA and NER
+    // in JDE E1"), not in a sentence of its own ("orders in MAD / EUR" is no Mobile App Development).
+    const amongSkills = (line: number) => places[line] === 'skills' || techLines.has(line);
     const found = written
       .sort((a, b) => a.start - b.start)
-      .find((w) => apart(w.start, w.end) && ASKED_PLACES.has(places[lineAt(w.start)]!));
+      .find(
+        (w) =>
+          apart(w.start, w.end) &&
+          ASKED_PLACES.has(places[lineAt(w.start)]!) &&
+          (!w.abbreviation || amongSkills(lineAt(w.start))),
+      );
+    const { start, end } = found ?? { start: 0, end: 0 };
     if (found)
       matches.push({
         entry,
-        ...found,
+        start,
+        end,
         line: lineAt(found.start),
         token: tokenAt(doc, found.start),
         length: 1,
@@ -950,6 +967,22 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
   if (matches.length === 0) return [];
   const skillLines = new Set([...doc.lines.keys()].filter((i) => places[i] === 'skills'));
   return collectTechnologies(matches, doc, places, resume.statements, resume.sections.length > 0, skillLines);
+}
+
+/**
+ * The other way of writing a name the job asks for by its abbreviation: a name of three or more capitalised
+ * words as its initials ("AEM" for "Adobe Experience Manager", "FDA" for "Form Design Aid"), an acronym as
+ * capitalised words with those initials ("Picture Archiving and Communication System" for "PACS"). Read only
+ * against a name the job asks for: "FDA" alone is no JD Edwards tool, but asked for "Form Design Aid", it is.
+ */
+function abbreviationPatterns(name: string, caseless: boolean): { pattern: string; flags: string }[] {
+  const initials = initialsOf(name);
+  // A CV typed all in lower case writes "fda" for "FDA".
+  if (initials) return [{ pattern: initials, flags: caseless ? 'giu' : 'gu' }];
+  if (!/^\p{Lu}{3,6}$/u.test(name)) return [];
+  const joining = String.raw`(?:(?:of|and|for|the|&)[ ]+)?`;
+  const words = [...name].map((letter) => String.raw`${letter}[\p{Ll}\p{N}]+`);
+  return [{ pattern: words.join(String.raw`[ -]+${joining}`), flags: 'gu' }];
 }
 
 /** Whether the CV has a section of this kind. */

@@ -206,6 +206,25 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('the synology of the region')).toEqual([]);
   });
 
+  it('reads a name writers of CVs labelled as a technology as written, in a sentence; a brand only near technology', () => {
+    // DICOM and FASTQ come from the eval's retired parts' labels, HBO from Simple Icons' brands.
+    expect(names('Tools that sit beside our archive, from DICOM routing to FASTQ parsers.')).toEqual([
+      'DICOM',
+      'FASTQ',
+    ]);
+    expect(names('On weekends I watched HBO shows with my family.')).toEqual([]);
+    expect(names('the dicom of the region')).toEqual([]);
+    // Not where the document spells the letters out as something else, in a code, as a legal form or a place.
+    expect(names('Kindergarten Teacher – Long-Term Occasional (LTO). Wrote backups to LTO tapes.')).toEqual(
+      [],
+    );
+    expect(names('Wrote backups to LTO tapes each night.')).toEqual(['LTO']);
+    expect(names('Quote reference STP-EO-2291 when you apply.')).not.toContain('STP');
+    expect(names('Spark Award, Ceyfresh Foods PLC, 2024')).toEqual([]);
+    expect(names('I programmed a Siemens PLC for the bottling line.')).toContain('PLC');
+    expect(names('we travel by boat to taveuni, not aruba, sadly.')).toEqual([]);
+  });
+
   it('reads the language BASIC as written, never the level "Basic"', () => {
     const listed = (line: string) =>
       findTechnologies(line, { everyLineIsList: true }).map((m) => m.entry.name);
@@ -331,7 +350,8 @@ describe('findTechnologies: an ordinary word written with a capital in running p
     expect(names('We work from the Hive coworking space in town.')).toEqual([]);
     expect(names('We met in Spring and walked by the lake.')).toEqual([]);
     expect(names('I was born in Phoenix and grew up there.')).toEqual([]);
-    expect(names('Flood maps from Sentinel-2 imagery.')).toEqual([]);
+    // The satellite, never Microsoft Sentinel (the satellite's name is itself one writers labelled).
+    expect(names('Flood maps from Sentinel-2 imagery.')).not.toContain('Microsoft Sentinel');
     // The verb keeps its small letter.
     expect(names('I excel at planning events.')).toEqual([]);
   });

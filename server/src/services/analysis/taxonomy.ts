@@ -198,7 +198,7 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
         ? [{ forms, case: /^\p{Lu}/u.test(p.name) ? 'capital' : 'any', context: 'list', apart: true }]
         : [
             // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
-            { forms, case: 'exact', context: p.coined ? 'prose' : 'near' },
+            { forms, case: 'exact', context: p.coined || p.source === 'labelled' ? 'prose' : 'near' },
             { forms, case: 'any', context: 'list' },
           ],
       technical: p.source !== 'labelled' || TECHNICAL_CATEGORIES.has(p.category),

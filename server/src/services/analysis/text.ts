@@ -15,6 +15,17 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A plural of an acronym ("VPCs", "LUNs", "APIs"): things, not a product's name. */
 export const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
 
+/**
+ * A name's abbreviation by its words' capital initials, when it has three or more ("Adobe Experience Manager"
+ * → "AEM", "SQL Server Reporting Services" → "SSRS", "Form Design Aid" → "FDA"); small joining words ("of",
+ * "and", "for") are skipped. Null when a word is not capitalised or the initials are fewer than three.
+ */
+export function initialsOf(name: string): string | null {
+  const words = name.split(/[\s-]+/).filter((w) => w !== '' && !/^(?:of|and|for|the|&)$/.test(w));
+  if (words.length < 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return null;
+  return words.map((w) => w[0]).join('');
+}
+
 /** The first line after line `i` that is not blank. */
 export const nextNonBlank = (lines: readonly string[], i: number) =>
   lines.slice(i + 1).find((line) => line.trim() !== '');
