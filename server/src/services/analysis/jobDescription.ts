@@ -1526,7 +1526,11 @@ function isBulletLine(line: string): boolean {
 }
 
 /** Skills of hiring people, which every ad names about its own hiring. */
-const HIRING_SKILLS: ReadonlySet<string> = new Set(['Recruitment', 'Talent Acquisition', 'Employee Onboarding']);
+const HIRING_SKILLS: ReadonlySet<string> = new Set([
+  'Recruitment',
+  'Talent Acquisition',
+  'Employee Onboarding',
+]);
 const HIRING_TITLE_RE = /\b(?:recruit\w*|talent|hr|human resources?|people|personnel|onboarding)\b/i;
 
 /**
