@@ -256,6 +256,14 @@ describe('non-technical roles', () => {
     },
   );
 
+  it('knows a trade is no software job, whatever app it books its work in', () => {
+    const ad = (title: string) =>
+      `${title}\nWaikato Flow Ltd\n\nRequirements\n- Keep job sheets and photos in ServiceM8\n- Full driving licence`;
+    expect(parseJobDescription(ad('Junior Plumber')).isNonTechRole).toBe(true);
+    expect(parseJobDescription(ad('Apprentice Electrician')).isNonTechRole).toBe(true);
+    expect(parseJobDescription(ad('Junior Field Service Developer')).isNonTechRole).toBe(false);
+  });
+
   it.each(['jd-sales', 'jd-hr'])('%s is non-technical', (name) => {
     expect(parseJobDescription(fixture(name)).isNonTechRole).toBe(true);
   });
@@ -472,6 +480,16 @@ describe('titles and employers in the less usual places', () => {
       'JUNIOR MAGENTO 2 DEVELOPER – NAIROBI (HYBRID) – KES 140,000–190,000 / MONTH\n\nbaobab tech recruitment is working with our client, a fast-growing online retailer.\ntheir in-house team is looking for a junior developer.',
       'JUNIOR MAGENTO 2 DEVELOPER',
       'baobab tech recruitment',
+    ],
+    [
+      'Junior Malware Analyst – Brno (hybrid) – 50,000–55,000 CZK/month\n\nKestrel Talent Partners is recruiting on behalf of a well-established endpoint security vendor for a Junior Malware Analyst.',
+      'Junior Malware Analyst',
+      'Kestrel Talent Partners',
+    ],
+    [
+      'graduate clinical dietitian\n\nwe are looking for a graduate clinical dietitian to join a small nutrition team covering medical and surgical wards. you will screen and monitor inpatients, plan diets with the ward nurses and run two outpatient clinics a week.\n\napply with your cv to hr@lcht.example.fj — lagilagi community health trust is an equal opportunity employer.',
+      'graduate clinical dietitian',
+      'lagilagi community health trust',
     ],
     [
       'TRANSILVA TALENT PARTNERS\nRef. TTP-2291 | Posted on behalf of our client\n\nGraduate QA Automation Engineer - Cluj-Napoca (hybrid)\nGross salary: 7,500 RON',

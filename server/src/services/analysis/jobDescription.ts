@@ -176,8 +176,70 @@ const TECH_TITLE_RE =
 /** Engineers who do not build software. */
 const NON_SOFTWARE_ENGINEER_RE =
   /\b(?:civil|mechanical|electrical|chemical|structural|site|field service|biomedical|mining|petroleum|manufacturing|process|quality|maintenance|hvac|environmental)\s+(?:(?:design|project|production|plant|field)\s+)?engineer/i;
-const NON_TECH_TITLE_RE =
-  /\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|midwife|caregiver|care assistant|(?:social|care|support|youth|community) work(?:er)?|caseworker|counsell?or|dietitian|nutritionist|dispatcher|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness)\b/i;
+/**
+ * Trades and service work, after the ISCO-08 groups of craft, service, agricultural, plant and elementary
+ * occupations (a plumber's ad that names its job-management app is still no software job).
+ */
+const TRADES = [
+  'plumb(?:er|ing)',
+  'electrician',
+  'carpent(?:er|ry)',
+  'joiner',
+  'bricklayer',
+  'mason',
+  'plasterer',
+  'roofer',
+  'tiler',
+  'glazier',
+  'welder',
+  'fitter',
+  'mechanic',
+  'painter',
+  'decorator',
+  'locksmith',
+  'upholsterer',
+  'tailor',
+  'butcher',
+  'baker',
+  'pastry',
+  'bartender',
+  'waitress',
+  'housekeep(?:er|ing)',
+  'cleaner',
+  'caretaker',
+  'janitor',
+  'hairdresser',
+  'barber',
+  'beautician',
+  'nanny',
+  'childcare',
+  'lifeguard',
+  'security (?:guard|officer)',
+  'firefighter',
+  'gardener',
+  'landscap(?:er|ing)',
+  'groundskeeper',
+  'farm(?:er| hand| worker)',
+  'zookeeper',
+  'keeper',
+  'courier',
+  'postal',
+  'postman',
+  'postwoman',
+  'delivery (?:driver|worker|rider)',
+  'porter',
+  'labourer',
+  'laborer',
+  'packer',
+  'picker',
+  'forklift',
+  'machine operator',
+  'storekeeper',
+].join('|');
+const NON_TECH_TITLE_RE = new RegExp(
+  String.raw`\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|midwife|caregiver|care assistant|(?:social|care|support|youth|community) work(?:er)?|caseworker|counsell?or|dietitian|nutritionist|dispatcher|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness|${TRADES})\b`,
+  'i',
+);
 /** Non-technical work described in the body. Each counts once. */
 const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
   ['sales targets', /\bsales targets?\b|\bquotas?\b|\bcommission\b/i],
@@ -750,6 +812,8 @@ function cleanCompany(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  // "50,000–55,000 CZK/month" after a title: a salary, with its thousands or its range.
+  if (/\d[,.]\d{3}\b|\d\s*[–—-]\s*\d/.test(name)) return null;
   // "Transition to Practice Program 2026", "Summer 2025": a programme or an intake, not an employer.
   if (/\b(?:19|20)\d{2}\b/.test(name)) return null;
   // "Medical Ward", "Quality Engineering": a department of the employer, not its name.
@@ -770,10 +834,13 @@ const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})
 const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
-/** "<agency> is working with / recruiting for / hiring on behalf of our client": the agency's own sentence. */
+/**
+ * "<agency> is working with / recruiting for / hiring on behalf of our client" or "of a well-established defence
+ * company": the agency's own sentence, its client unnamed.
+ */
 const agencySentence = (word: string) =>
   new RegExp(
-    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+with|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:our|a)[ \t]+client\b`,
+    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`,
     'mu',
   );
 const AGENCY_RE = agencySentence(NAME_WORD);
@@ -1243,6 +1310,15 @@ function findTitleAndCompany(
         }
       }
     }
+  }
+  // "— lagilagi community health trust is an equal opportunity employer": the employer names itself.
+  if (!company) {
+    const word = lowerCaseText ? ANY_CASE_NAME_WORD : NAME_WORD;
+    const equal = new RegExp(
+      String.raw`(?:^|[.!?—–-][ \t]+)(${word}(?:[ \t]+(?:${word}|of|and)){0,6})[ \t]+is[ \t]+an[ \t]+equal[ \t-]+opportunit(?:y|ies)[ \t]+employer`,
+      'mu',
+    ).exec(text);
+    if (equal && !/^(?:we|i|this|the|our|it)$/i.test(equal[1]!)) company = cleanCompany(equal[1]!);
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
   if (!company) company = addressName;
