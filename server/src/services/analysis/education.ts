@@ -63,7 +63,7 @@ const FIELDS: readonly [RegExp, FieldOfStudy][] = [
   [/\bmarketing\b/i, { name: 'Marketing', group: 'business' }],
   [/\bhuman resources?\b|\bHRM\b/i, { name: 'Human Resources', group: 'business' }],
   [
-    /\bbusiness(?: administration| management| studies)?\b|\bcommerce\b|\bmanagement\b|\bMBA\b|\bBBA\b/i,
+    /\bbusiness(?: administration| management| studies)?\b|\bcommerce\b|(?<!\b(?:animal|wildlife|zoo|aquarium|countryside) )\bmanagement\b|\bMBA\b|\bBBA\b/i,
     { name: 'Business', group: 'business' },
   ],
   [/\bnursing\b/i, { name: 'Nursing', group: 'health' }],
@@ -81,7 +81,10 @@ const FIELDS: readonly [RegExp, FieldOfStudy][] = [
     /\bcommunications?\b|\bjournalism\b|\benglish\b|\bpsychology\b|\bsociology\b|\bmedia studies\b/i,
     { name: 'Humanities', group: 'arts' },
   ],
-  [/\bbiology\b|\bchemistry\b|\bbiotechnology\b/i, { name: 'Natural Sciences', group: 'science' }],
+  [
+    /\bbiology\b|\bbiolog[ií]a\b|\bchemistry\b|\bbiotechnology\b|\bzoology\b|\becology\b|\banimal (?:management|science)\b/i,
+    { name: 'Natural Sciences', group: 'science' },
+  ],
   [/\blaw\b|\bLLB\b/i, { name: 'Law', group: 'law' }],
 ];
 
@@ -116,12 +119,12 @@ const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp
   { level: 'phd', any: /\bph\.? ?d\b|\bdoctorate\b|\bdoctoral\b|\bdoctor of philosophy\b|\bd\.?phil\b/i },
   {
     level: 'master',
-    any: /\bmaster['’]?s?\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/i,
+    any: /\bmaster['’]?s?\b|\bmáster\b|\bmestrado\b|\bmaestr[ií]a\b|\blaurea magistrale\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/i,
     exact: /\bM\.A\.|\bM\.?S\.?(?=\s+(?:in|of)\b)|\bMA(?=\s+(?:in|of)\b)/,
   },
   {
     level: 'bachelor',
-    any: /\bbachelor['’]?s?\b|\bb\. ?sc\b|\bbsc\b|\bb\.? ?eng\b|\bbeng\b|\bb\.? ?tech\b|\bbtech\b|\bbca\b|\bbba\b|\bb\. ?com\b|\bbcom\b|\bundergraduate degree\b|\bhonou?rs degree\b|\bLLB\b/i,
+    any: /\bbachelor['’]?s?\b|\bb\. ?sc\b|\bbsc\b|\bb\.? ?eng\b|\bbeng\b|\bb\.? ?tech\b|\bbtech\b|\bbca\b|\bbba\b|\bb\. ?com\b|\bbcom\b|\bundergraduate degree\b|\bhonou?rs degree\b|\bLLB\b|\bgrado en\b|\blicenciatura\b|\bbacharelado\b|\blaurea\b|\blicence (?:en|de|professionnelle)\b/i,
     exact:
       /\bB\.A\.|\bB\.?S\.?(?=\s+(?:in|of)\b)|\bBA(?=\s*(?:\(Hons\)|in\b|of\b|,|$))|\bB\.?E\.?(?=\s+(?:in|of)\b)|\bB\.?Ed\b/,
   },
@@ -132,9 +135,9 @@ const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp
   },
   {
     level: 'high-school',
-    any: /\bhigh school\b|\bsecondary school\b|\bmatriculation\b/i,
+    any: /\bhigh school\b|\bsecondary school\b|\bmatriculation\b|\bbachillerato\b|\bbaccalaur[ée]at\b|\babitur\b|\bensino m[ée]dio\b/i,
     exact:
-      /\bA[/ -]?[Ll]evels?\b|\bA\/L\b|\bO\/L\b|\bG\.?C\.?E\b|\bO[/ -]?[Ll]evels?\b|\bHSC\b|\bSSC\b|\bGED\b/,
+      /\bA[/ -]?[Ll]evels?\b(?!\s*\d)|\bA\/L\b|\bO\/L\b|\bG\.?C\.?E\b|\bO[/ -]?[Ll]evels?\b|\bHSC\b|\bSSC\b|\bGED\b/,
   },
 ];
 

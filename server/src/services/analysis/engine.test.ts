@@ -544,6 +544,44 @@ describe('a name the job asks for, written in the CV without the context its gua
   });
 });
 
+describe('a job that lists only one or two tools', () => {
+  it('is judged more on its work than on the tool a fitting fresher has not used yet', () => {
+    const job = [
+      'Care Assistant',
+      'Larchfield House',
+      '',
+      'You will support residents of our dementia care home with personal care, washing, dressing, meals and',
+      'mobility, help with activities and keep daily care notes. Once trained you will support senior carers',
+      'with medication rounds on the eMAR system. Six months of care experience and the Care Certificate are',
+      'welcome; kind newcomers are welcome too.',
+      '',
+      'Systems: eMAR',
+    ].join('\n');
+    const carer = [
+      'Hana Te Rangi',
+      'Hamilton, New Zealand',
+      '',
+      'PLACEMENT',
+      'Student caregiver, Kowhai Gardens Rest Home (Feb 2025 - Apr 2025)',
+      '- helped residents with showering, dressing, meals and getting to activities',
+      '- kept daily notes for the nurses',
+      '',
+      'EDUCATION',
+      'Certificate in Health and Wellbeing (Level 3), Wintec, 2025',
+    ].join('\n');
+    const cloud = [
+      'Ravi Kumar',
+      'Pune, India',
+      '',
+      'EXPERIENCE',
+      'Cloud Engineer Intern, Nimbus Labs (Jan 2024 - Dec 2024)',
+      '- Wrote Terraform modules for AWS VPCs and deployed services to EKS with Helm',
+    ].join('\n');
+    expect(score(carer, job).matchPercentage).toBeGreaterThanOrEqual(60);
+    expect(score(cloud, job).matchPercentage).toBeLessThanOrEqual(30);
+  });
+});
+
 describe('a name the job asks for, written in the CV by its abbreviation', () => {
   const met = (r: AnalysisResult, name: string) => r.strengths.some((s) => s.startsWith(`${name} (`));
   const JDE = [

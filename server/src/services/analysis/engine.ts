@@ -97,6 +97,8 @@ export const ROLE_WEIGHT = IMPORTANCE_WEIGHT.required * TITLE_SKILL_FACTOR;
  * the CV ("Zendesk"): the candidate works on the platform, not necessarily with that part.
  */
 export const PLATFORM_PART_CREDIT = 0.5;
+/** Below this many requirements, the skills weigh less in the match: three listed tools are thin ground. */
+export const FEW_REQUIREMENTS = 5;
 /** Years assumed for senior and lead roles that give no figure. */
 export const IMPLIED_YEARS = { senior: 5, lead: 7 } as const;
 /**
@@ -240,7 +242,11 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   // Years and a degree count only as far as the skills are relevant (with no skill read, as far as the wording
   // is shared): two years of unrelated work do not make a fit.
   const relevance = skills === null ? (wording?.fit ?? 1) : Math.min(1, skills / RELEVANT_COVERAGE);
-  if (skills !== null) parts.push({ score: skillsScore(skills), weight: MATCH_WEIGHTS.skills });
+  if (skills !== null)
+    parts.push({
+      score: skillsScore(skills),
+      weight: MATCH_WEIGHTS.skills * Math.min(1, coverage.length / FEW_REQUIREMENTS),
+    });
   if (experience)
     parts.push({
       score: experience.fit * relevance,

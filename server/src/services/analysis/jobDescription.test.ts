@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixtures';
+import { findDegreeLevel } from './education';
 import {
   DEFAULT_COMPANY,
   DEFAULT_JOB_TITLE,
@@ -223,6 +224,14 @@ describe('experience, education and seniority', () => {
       fields: [{ name: 'Health and Social Care' }],
       importance: 'preferred',
     });
+    const zoo = parseJobDescription(
+      'Junior Zookeeper\nEssential\n- Willingness to work towards the Level 3 Diploma in the Management of Zoo Animals, which the Council will fund\n- A Level 3 Extended Diploma or a degree in Animal Management, Zoology or a related subject',
+    ).education;
+    // "A Level 3" is no A-level, Animal Management no business degree, and the diploma to work towards is offered.
+    expect(zoo).toMatchObject({ level: 'diploma', fields: [{ name: 'Natural Sciences' }] });
+    expect(findDegreeLevel('Grado en Biología, Universitat de València')).toBe('bachelor');
+    expect(findDegreeLevel('Bachillerato de Ciencias, IES Lluís Vives')).toBe('high-school');
+    expect(findDegreeLevel('Licenciatura em Sistemas de Informação')).toBe('bachelor');
     const offeredOnly =
       'Care Assistant\nYou will support residents. In return we offer a funded Level 3 Diploma.';
     expect(parseJobDescription(offeredOnly).education).toBeNull();

@@ -733,7 +733,7 @@ const EDUCATION_LINE_RE =
 
 /** A qualification the employer offers, not asks for ("In return we offer ... a funded Level 3 Diploma"). */
 const EDUCATION_OFFERED_RE =
-  /\b(?:in return|we offer|offers|funded|fully paid|sponsored|we (?:will|'ll) (?:pay|fund|support you))\b/i;
+  /\b(?:in return|we offer|offers|funded|fully paid|sponsored|will (?:pay for|fund)|work towards|we (?:will|'ll) (?:pay|fund|support you))\b/i;
 
 function findEducationRequirement(doc: TextIndex, infos: readonly LineInfo[]): EducationRequirement | null {
   const found: EducationRequirement[] = [];
