@@ -544,6 +544,18 @@ describe('a name the job asks for, written in the CV without the context its gua
   });
 });
 
+describe("a product the job writes with its maker's name", () => {
+  it('is met by the CV that writes it without', () => {
+    const job = 'Junior Data Engineer\nRequirements\n- Apache Avro and Apache Solr\n- Python';
+    const cv =
+      'Ana Lima\n\nSKILLS\nPython, Avro, Solr\n\nEXPERIENCE\nData intern, Lumen (2024 - 2025)\n' +
+      '- Wrote Python jobs that wrote Avro files and indexed them in Solr.';
+    const r = score(cv, job);
+    expect(r.strengths.some((s) => s.startsWith('Avro (required)'))).toBe(true);
+    expect(r.contentWeaknesses.some((w) => w.includes('Apache Avro'))).toBe(false);
+  });
+});
+
 describe('a job that lists only one or two tools', () => {
   it('is judged more on its work than on the tool a fitting fresher has not used yet', () => {
     const job = [

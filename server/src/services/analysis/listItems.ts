@@ -21,7 +21,7 @@ import {
 } from './matcher';
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord, isOrdinaryName, isPlaceOrLanguage } from './english';
+import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage } from './english';
 import { escapeRegExp, isPluralAcronym, LEGAL_FORM_END_RE, STOPWORDS } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
@@ -536,8 +536,12 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   const names = new Set(TAXONOMY.map((e) => e.name));
   // Counted by the word that follows: "SQL Server" and "SQL Server Management Studio" are one line of products.
   const led = new Map<string, Set<string>>();
-  for (const e of TAXONOMY) {
-    const words = e.name.split(' ');
+  // A product written with its maker's name ("Atlassian Bitbucket", a spelling of Bitbucket) counts too.
+  for (const spelling of TAXONOMY.flatMap((e) => [
+    e.name,
+    ...e.aliases.filter((a) => isMaker(a.split(' ')[0]!)),
+  ])) {
+    const words = spelling.split(' ');
     for (let k = 1; k < words.length; k++) {
       const lead = words.slice(0, k).join(' ');
       if (names.has(lead)) led.set(lead, (led.get(lead) ?? new Set()).add(words[k]!));

@@ -385,6 +385,16 @@ describe('lookupTechnology', () => {
     expect(lookupTechnology('My own framework')).toBeUndefined();
   });
 
+  it("reads a product written with its maker's name as the product, not a word or a language of that name", () => {
+    expect(lookupTechnology('Apache Avro')?.name).toBe('Avro');
+    expect(lookupTechnology('Apache Solr')?.name).toBe('Solr');
+    expect(lookupTechnology('GNU Bash')?.name).toBe('Bash');
+    expect(lookupTechnology('Autodesk Revit')?.name).toBe('Revit');
+    expect(lookupTechnology('Adobe Target')?.name).not.toBe('Target');
+    expect(lookupTechnology('Microsoft Clarity')?.name).not.toBe('Clarity');
+    expect(lookupTechnology('Zoho CRM')?.name).toBe('Zoho CRM');
+  });
+
   it('reads a version as the same product, and nothing else after the name', () => {
     expect(lookupTechnology('Magento 2')?.name).toBe('Magento');
     expect(lookupTechnology('Python 3.12')?.name).toBe('Python');

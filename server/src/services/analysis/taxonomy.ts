@@ -130,6 +130,8 @@ const ZProductRow = z.object({
   /** A name made up for the product ("Synology"): no word of it English, no place's or month's name, no acronym. */
   coined: z.boolean().optional(),
   source: z.enum(['linguist', 'wappalyzer', 'simple-icons', 'labelled']),
+  /** The entry this names with its maker's name before it ("Apache Solr" is Solr): another spelling of it. */
+  of: z.string().optional(),
 });
 export type ProductRow = z.infer<typeof ZProductRow>;
 
@@ -187,6 +189,7 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
     };
   });
   for (const p of products) {
+    if (p.of) continue;
     const forms = [p.name, ...(p.aliases ?? [])];
     entries.push({
       name: p.name,
@@ -203,6 +206,13 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
           ],
       technical: p.source !== 'labelled' || TECHNICAL_CATEGORIES.has(p.category),
     });
+  }
+  // "Apache Solr", "Autodesk Revit": the maker's name before a known one is one more spelling of it.
+  const byName = new Map(entries.map((e) => [e.name.toLowerCase(), e]));
+  for (const p of products.filter((row) => row.of)) {
+    const entry = byName.get(p.of!.toLowerCase());
+    if (!entry) throw new Error(`products.json: "${p.name}" is of "${p.of}", which is no entry`);
+    entry.aliases = [...entry.aliases, p.name, ...(p.aliases ?? [])];
   }
   // Display order: category, then the table's order (curated first).
   entries.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));

@@ -254,6 +254,22 @@ for (const row of rows) {
   )
     row.coined = true;
 }
+// A maker's name before a name known on its own ("Apache Solr", "Autodesk Revit", "GNU Bash") names that same
+// product: one more spelling of it (`of`), so that a job asking for "Apache Avro" is met by a CV's "Avro".
+// Not when the known name is an English word ("Adobe Target", "Google Lens"), a language (Microsoft Clarity is
+// no Clarity) or a curated practice, field or trade ("Zoho CRM", "Microsoft Authentication").
+const CONCEPTS = new Set(['Business', 'Practices & Methodologies', 'Soft Skills', 'Healthcare & Science']);
+const curatedByName = new Map(curated.entries.map((e) => [keyOf(e.name), e]));
+const rowByName = new Map(rows.map((r) => [keyOf(r.name), r]));
+for (const row of rows) {
+  const [maker, ...own] = row.name.split(' ');
+  if (own.length === 0 || !isMaker(maker!)) continue;
+  const curatedOne = curatedByName.get(keyOf(own.join(' ')));
+  const generatedOne = rowByName.get(keyOf(own.join(' ')));
+  if (curatedOne && !CONCEPTS.has(curatedOne.category)) row.of = curatedOne.name;
+  else if (generatedOne && !generatedOne.ordinary && generatedOne.source !== 'linguist' && !generatedOne.of)
+    row.of = generatedOne.name;
+}
 rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 writeList('products.json', rows);
 console.log(
