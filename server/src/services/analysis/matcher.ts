@@ -28,7 +28,7 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { LEGAL_FORMS, STOPWORDS } from './text';
+import { ABBREVIATION_JOINERS, LEGAL_FORMS, STOPWORDS } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -927,9 +927,6 @@ function lineHasDateRange(doc: TextIndex, line: number): boolean {
 let legalFormRe: RegExp | undefined;
 const isLegalForm = (word: string) =>
   (legalFormRe ??= new RegExp(String.raw`^(?:${LEGAL_FORMS})$`, 'u')).test(word);
-
-/** Small words an abbreviation skips ("Certificate of Completion (COC)"). */
-const ABBREVIATION_JOINERS: ReadonlySet<string> = new Set(['of', 'and', 'for', 'the', '&', 'in', 'to', 'on']);
 
 /**
  * The abbreviations a document defines as something that is no technology, by the words before them in

@@ -19,6 +19,7 @@ import { VERBS, type TaxonomyEntry } from './taxonomy';
 import { namesKindOfTechnology, withListItems } from './listItems';
 import { isOrdinaryName, isPlaceOrLanguage } from './english';
 import {
+  ABBREVIATION_JOINERS,
   contentStemsOfTokens,
   escapeRegExp,
   excerptAround,
@@ -930,15 +931,19 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
       (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
     );
     const patterns = [
-      ...[...new Set(forms)].map((form) => ({ pattern: escapeRegExp(form), flags: 'gu' })),
+      ...[...new Set(forms)].map((form) => ({
+        pattern: escapeRegExp(form),
+        flags: 'gu',
+        abbreviation: false,
+      })),
       ...abbreviationPatterns(entry.name, doc.caseless).map((p) => ({ ...p, abbreviation: true })),
     ];
-    const written = patterns.flatMap(({ pattern, flags, ...kind }) => {
+    const written = patterns.flatMap(({ pattern, flags, abbreviation }) => {
       const re = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${pattern}(?![\p{L}\p{N}+#]|-\p{L})`, flags);
       return [...text.matchAll(re)].map((m) => ({
         start: m.index,
         end: m.index + m[0].length,
-        abbreviation: 'abbreviation' in kind,
+        abbreviation,
       }));
     });
     // An abbreviation counts among skills: on a skills line or beside another technology ("FDA, RDA and NER
@@ -952,12 +957,11 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
           ASKED_PLACES.has(places[lineAt(w.start)]!) &&
           (!w.abbreviation || amongSkills(lineAt(w.start))),
       );
-    const { start, end } = found ?? { start: 0, end: 0 };
     if (found)
       matches.push({
         entry,
-        start,
-        end,
+        start: found.start,
+        end: found.end,
         line: lineAt(found.start),
         token: tokenAt(doc, found.start),
         length: 1,
@@ -980,7 +984,7 @@ function abbreviationPatterns(name: string, caseless: boolean): { pattern: strin
   // A CV typed all in lower case writes "fda" for "FDA".
   if (initials) return [{ pattern: initials, flags: caseless ? 'giu' : 'gu' }];
   if (!/^\p{Lu}{3,6}$/u.test(name)) return [];
-  const joining = String.raw`(?:(?:of|and|for|the|&)[ ]+)?`;
+  const joining = String.raw`(?:(?:${[...ABBREVIATION_JOINERS].join('|')})[ ]+)?`;
   const words = [...name].map((letter) => String.raw`${letter}[\p{Ll}\p{N}]+`);
   return [{ pattern: words.join(String.raw`[ -]+${joining}`), flags: 'gu' }];
 }

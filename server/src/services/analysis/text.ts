@@ -15,13 +15,25 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A plural of an acronym ("VPCs", "LUNs", "APIs"): things, not a product's name. */
 export const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
 
+/** Small words an abbreviation skips ("Picture Archiving and Communication System", "Certificate of Completion"). */
+export const ABBREVIATION_JOINERS: ReadonlySet<string> = new Set([
+  'of',
+  'and',
+  'for',
+  'the',
+  '&',
+  'in',
+  'to',
+  'on',
+]);
+
 /**
  * A name's abbreviation by its words' capital initials, when it has three or more ("Adobe Experience Manager"
- * → "AEM", "SQL Server Reporting Services" → "SSRS", "Form Design Aid" → "FDA"); small joining words ("of",
- * "and", "for") are skipped. Null when a word is not capitalised or the initials are fewer than three.
+ * → "AEM", "SQL Server Reporting Services" → "SSRS", "Form Design Aid" → "FDA"); small joining words
+ * (`ABBREVIATION_JOINERS`) are skipped. Null when a word is not capitalised or the initials are fewer than three.
  */
 export function initialsOf(name: string): string | null {
-  const words = name.split(/[\s-]+/).filter((w) => w !== '' && !/^(?:of|and|for|the|&)$/.test(w));
+  const words = name.split(/[\s-]+/).filter((w) => w !== '' && !ABBREVIATION_JOINERS.has(w));
   if (words.length < 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return null;
   return words.map((w) => w[0]).join('');
 }
