@@ -496,6 +496,11 @@ describe('titles and employers in the less usual places', () => {
       'Kestrel Talent Partners',
     ],
     [
+      "Junior Malware Analyst – Brno (hybrid) – 50,000–55,000 CZK/month\n\nOn offer: 50,000–55,000 CZK gross per month, 5 weeks' holiday and meal vouchers.",
+      'Junior Malware Analyst',
+      'Company',
+    ],
+    [
       'graduate clinical dietitian\n\nwe are looking for a graduate clinical dietitian to join a small nutrition team covering medical and surgical wards. you will screen and monitor inpatients, plan diets with the ward nurses and run two outpatient clinics a week.\n\napply with your cv to hr@lcht.example.fj — lagilagi community health trust is an equal opportunity employer.',
       'graduate clinical dietitian',
       'lagilagi community health trust',

@@ -23,6 +23,7 @@ import {
 } from './education';
 import {
   findTechnologies,
+  firstStartingAt,
   inAddress,
   indexText,
   lineStarts,
@@ -236,8 +237,14 @@ const TRADES = [
   'machine operator',
   'storekeeper',
 ].join('|');
+/** Titles of roles in hiring, which ask for the hiring skills every ad names about its own hiring. */
+const HIRING_TITLES = String.raw`hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)`;
+const HIRING_TITLE_RE = new RegExp(
+  String.raw`\b(?:${HIRING_TITLES}|talent|people|personnel|onboarding)\b`,
+  'i',
+);
 const NON_TECH_TITLE_RE = new RegExp(
-  String.raw`\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|midwife|caregiver|care assistant|(?:social|care|support|youth|community) work(?:er)?|caseworker|counsell?or|dietitian|nutritionist|dispatcher|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness|${TRADES})\b`,
+  String.raw`\b(?:sales|account (?:executive|manager)|business development|marketing|brand|social media|content (?:writer|creator)|copywriter|${HIRING_TITLES}|payroll|accountant|accounting|bookkeep|finance|financial|auditor|audit|tax\b|bank|teller|customer (?:service|support|success|care)|call cent(?:er|re)|receptionist|administrative|office (?:manager|assistant|administrator)|admin assistant|secretary|nurse|nursing|midwife|caregiver|care assistant|(?:social|care|support|youth|community) work(?:er)?|caseworker|counsell?or|dietitian|nutritionist|dispatcher|physician|doctor|pharmac|therapist|teacher|teaching|tutor|lecturer|retail|store|cashier|barista|waiter|chef|cook|hospitality|hotel|driver|warehouse|logistics|supply chain|procurement|buyer|merchandis|legal|lawyer|paralegal|real estate|insurance|operations (?:manager|assistant|executive|coordinator)|event|public relations|journalist|editor|translator|interpreter|photographer|fashion|fitness|${TRADES})\b`,
   'i',
 );
 /** Non-technical work described in the body. Each counts once. */
@@ -457,16 +464,10 @@ function segmentsOf(masked: string, start: number, end: number): Segment[] {
 function segmentAt(clauses: readonly Clause[], offset: number): Segment | undefined {
   const clause = clauseAt(clauses, offset);
   if (!clause) return undefined;
-  // Segments are in order and touch: binary search, so a line with thousands of commas stays linear.
+  // Segments are in order and touch: the last one starting at or before the offset, by a binary search, so a
+  // line with thousands of commas stays linear.
   const segs = clause.segments;
-  let lo = 0;
-  let hi = segs.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (segs[mid]!.start <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return segs[lo];
+  return segs[Math.max(0, firstStartingAt(segs, offset + 1) - 1)];
 }
 
 function clauseAt(clauses: readonly Clause[], offset: number): Clause | undefined {
@@ -843,6 +844,14 @@ const agencySentence = (word: string) =>
     String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`,
     'mu',
   );
+/** "— lagilagi community health trust is an equal opportunity employer": the employer names itself. */
+const equalOpportunitySentence = (word: string) =>
+  new RegExp(
+    String.raw`(?:^|[.!?—–-][ \t]+)(${word}(?:[ \t]+(?:${word}|of|and)){0,6})[ \t]+is[ \t]+an[ \t]+equal[ \t-]+opportunit(?:y|ies)[ \t]+employer`,
+    'mu',
+  );
+const EQUAL_OPPORTUNITY_RE = equalOpportunitySentence(NAME_WORD);
+const EQUAL_OPPORTUNITY_ANY_CASE_RE = equalOpportunitySentence(ANY_CASE_NAME_WORD);
 const AGENCY_RE = agencySentence(NAME_WORD);
 const AGENCY_ANY_CASE_RE = agencySentence(ANY_CASE_NAME_WORD);
 /** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
@@ -1311,13 +1320,9 @@ function findTitleAndCompany(
       }
     }
   }
-  // "— lagilagi community health trust is an equal opportunity employer": the employer names itself.
+  // The employer's own equal-opportunity sentence.
   if (!company) {
-    const word = lowerCaseText ? ANY_CASE_NAME_WORD : NAME_WORD;
-    const equal = new RegExp(
-      String.raw`(?:^|[.!?—–-][ \t]+)(${word}(?:[ \t]+(?:${word}|of|and)){0,6})[ \t]+is[ \t]+an[ \t]+equal[ \t-]+opportunit(?:y|ies)[ \t]+employer`,
-      'mu',
-    ).exec(text);
+    const equal = (lowerCaseText ? EQUAL_OPPORTUNITY_ANY_CASE_RE : EQUAL_OPPORTUNITY_RE).exec(text);
     if (equal && !/^(?:we|i|this|the|our|it)$/i.test(equal[1]!)) company = cleanCompany(equal[1]!);
   }
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
@@ -1607,7 +1612,6 @@ const HIRING_SKILLS: ReadonlySet<string> = new Set([
   'Talent Acquisition',
   'Employee Onboarding',
 ]);
-const HIRING_TITLE_RE = /\b(?:recruit\w*|talent|hr|human resources?|people|personnel|onboarding)\b/i;
 
 /**
  * An ad's words about its own hiring ("our recruitment process", "Nordline Recruitment is acting as an

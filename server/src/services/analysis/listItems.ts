@@ -10,6 +10,7 @@
  * (basic)") stays the known name.
  */
 import {
+  firstStartingAt,
   isAddress,
   lineStarts,
   lookupTechnology,
@@ -847,18 +848,11 @@ export function withListItems(
     const known = byLine.get(n) ?? [];
     const items = itemsOf(text, from, to, known);
     for (const m of known) if (m.start >= to) drop.add(m);
-    // (By a binary search over the line's names in order: a Skills line may hold thousands.)
+    // (From the first name at the item's start, in order: a Skills line may hold thousands.)
     const byStart = [...known].sort((a, b) => a.start - b.start);
     const inside = (it: Item) => {
-      let lo = 0;
-      let hi = byStart.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (byStart[mid]!.start < it.start) lo = mid + 1;
-        else hi = mid;
-      }
       const out: TechMatch[] = [];
-      for (let k = lo; k < byStart.length && byStart[k]!.start < it.end; k++)
+      for (let k = firstStartingAt(byStart, it.start); k < byStart.length && byStart[k]!.start < it.end; k++)
         if (byStart[k]!.end <= it.end) out.push(byStart[k]!);
       return out;
     };

@@ -589,11 +589,19 @@ export const isAddress = (run: string) => ADDRESS_RE.test(run);
 
 /** Index of the first token at or after an offset. */
 export function tokenAt(doc: TextIndex, offset: number): number {
+  return firstStartingAt(doc.tokens, offset);
+}
+
+/**
+ * Index of the first item starting at or after `offset`, in items ordered by start (a binary search: a long
+ * Skills line holds thousands of names); `items.length` when there is none.
+ */
+export function firstStartingAt(items: readonly { start: number }[], offset: number): number {
   let lo = 0;
-  let hi = doc.tokens.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (doc.tokens[mid]!.start < offset) lo = mid + 1;
+    if (items[mid]!.start < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -697,8 +705,8 @@ function addPhrases(doc: TextIndex, accepted: TechMatch[]): void {
     for (const hit of text.matchAll(re)) {
       const start = hit.index;
       const end = start + hit[0].length;
-      const token = firstTokenAt(tokens, start);
-      if (token < 0) continue;
+      const token = firstStartingAt(tokens, start);
+      if (token === tokens.length) continue;
       const first = tokens[token]!;
       if (accepted.some((m) => m.entry === entry && m.line === first.line)) continue;
       let last = token;
@@ -724,23 +732,6 @@ const PHRASES_COMPILED = PHRASES.map(({ pattern, name }) => {
     entry,
   };
 });
-
-/** Index of the first token starting at or after `offset` (binary search), or -1. */
-function firstTokenAt(tokens: readonly Token[], offset: number): number {
-  let lo = 0;
-  let hi = tokens.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid]!.start >= offset) {
-      found = mid;
-      hi = mid - 1;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  return found;
-}
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

@@ -31,7 +31,7 @@ import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
 import { isPluralAcronym } from '../text';
 import { ZLabels } from '../eval/labels';
-import { ZCurated, keyOf, type ProductRow } from '../taxonomy';
+import { PROFESSIONAL_CATEGORIES, ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
 const require = createRequire(import.meta.url);
 interface Icon {
@@ -258,7 +258,7 @@ for (const row of rows) {
 // product: one more spelling of it (`of`), so that a job asking for "Apache Avro" is met by a CV's "Avro".
 // Not when the known name is an English word ("Adobe Target", "Google Lens"), a language (Microsoft Clarity is
 // no Clarity) or a curated practice, field or trade ("Zoho CRM", "Microsoft Authentication").
-const CONCEPTS = new Set(['Business', 'Practices & Methodologies', 'Soft Skills', 'Healthcare & Science']);
+const CONCEPTS = new Set<string>([...PROFESSIONAL_CATEGORIES, 'Practices & Methodologies']);
 const curatedByName = new Map(curated.entries.map((e) => [keyOf(e.name), e]));
 const rowByName = new Map(rows.map((r) => [keyOf(r.name), r]));
 for (const row of rows) {
