@@ -1,6 +1,12 @@
 import { ZAnalysisResult } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyzeResume, averageMatch, CONFIDENCE_BY_EVIDENCE, type AnalysisResult } from './engine';
+import {
+  analyzeResume,
+  averageMatch,
+  CONFIDENCE_BY_EVIDENCE,
+  WORDING_ONLY_CAP,
+  type AnalysisResult,
+} from './engine';
 import { fixture } from './fixtures';
 import { categoryRank } from './taxonomy';
 import { sameWordFamily } from './text';
@@ -301,8 +307,34 @@ describe('explanations', () => {
     const text =
       'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt labore.';
     const r = score(text, text);
-    expect(r.matchPercentage).toBe(50);
+    expect(r.matchPercentage).toBe(WORDING_ONLY_CAP);
+    expect(r.matchPercentage).toBeLessThan(80);
     expect(r.message).toContain('rests on shared wording only');
+  });
+
+  it("shows a trade CV that shares its ad's wording as a good match, and another trade's as a weak one", () => {
+    const ad = [
+      'Junior Butcher',
+      'You will break down lamb and beef sides into primal and retail cuts, bone out shoulders, make sausages,',
+      'mince and bacon, serve at the counter and keep temperature records for our food control plan.',
+    ].join('\n');
+    const butcher = [
+      'Aroha Ngata',
+      'Butchery Assistant, Karamu Meats, 2024 - now',
+      '- Break down lamb and beef sides into primal and retail cuts; bone out shoulders and legs',
+      '- Make sausages, mince and dry-cured bacon; serve customers at the counter',
+      '- Keep temperature and cleaning records for the food control plan',
+    ].join('\n');
+    const painter = [
+      'Liam Walsh',
+      'Painter and Decorator, Walsh & Sons, 2023 - now',
+      '- Prepare walls and ceilings: filling, sanding, masking; apply emulsion and gloss with brush and roller',
+      '- Hang lining paper and wallpaper; keep dust sheets and tools clean',
+    ].join('\n');
+    const fit = score(butcher, ad).matchPercentage;
+    expect(fit).toBeGreaterThanOrEqual(60);
+    expect(fit).toBeLessThanOrEqual(WORDING_ONLY_CAP);
+    expect(score(painter, ad).matchPercentage).toBeLessThanOrEqual(30);
   });
 
   it('says when a description has nothing to match', () => {

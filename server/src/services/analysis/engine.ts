@@ -19,7 +19,7 @@
  *   English ("genomic" and "ceviche" say what the job is about, "report" and "team" do not), where 35% counts
  *   as full. It is what tells a cloud CV from a bioinformatics job that asks for the same Linux, Bash and
  *   Python. When wording is the only component (no skill, experience or education recognised), the match is
- *   capped at 50.
+ *   capped at 75: a good match at most, never a strong one (80).
  * Years, a degree and shared wording count only as far as the skills are relevant (in full from half the
  * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
  * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
@@ -120,8 +120,12 @@ export const RELEVANT_COVERAGE = 0.5;
 export const WORDING_FULL_AT = 0.35;
 /** Share of its score a CV keeps when it shares none of the job's wording (all of it from `WORDING_FULL_AT`). */
 export const UNSHARED_WORDING_KEEPS = 0.7;
-/** Highest match when shared wording is all there is to go on. */
-export const WORDING_ONLY_CAP = 50;
+/**
+ * Highest match when shared wording is all there is to go on: below a strong match (80), and above a good one
+ * (60), since a butcher's CV that shares most of a butcher's ad is one (until the seventeenth session 50, which
+ * showed every fitting CV for a trade whose skills the engine does not name as a weak match).
+ */
+export const WORDING_ONLY_CAP = 75;
 
 /** A credit at or above this is a strength; below `PARTIAL` it is missing. */
 const MET = 0.6;

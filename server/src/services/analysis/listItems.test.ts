@@ -132,6 +132,27 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(twice.filter((n) => n === 'WireMock')).toHaveLength(1);
   });
 
+  it("keeps a release named by a letter, as Oracle's are, out of the name", () => {
+    const names = cvSkills('Oracle: Oracle Forms 10g, Oracle Database 19c, Oracle Reports 11g');
+    expect(names).toEqual(expect.arrayContaining(['Oracle Forms', 'Oracle Database', 'Oracle Reports']));
+    expect(names.some((n) => /10g|19c|11g/.test(n))).toBe(false);
+  });
+
+  it('reads a known name followed by the kind of product it is as that name', () => {
+    const names = cvSkills('Software: Square POS, Deputy, Google Sheets');
+    expect(names).toContain('Square');
+    expect(names).not.toContain('Square POS');
+  });
+
+  it('cuts items at a slash between names, not at one inside a name', () => {
+    const names = cvSkills('Mainframe: z/OS 2.5, SMP/E, TSO/E, AS/400, HTML/CSS, Python/R');
+    expect(names).toEqual(
+      expect.arrayContaining(['z/OS', 'SMP/E', 'TSO/E', 'AS/400', 'HTML', 'CSS', 'Python', 'R']),
+    );
+    expect(names).not.toContain('OS');
+    expect(names).not.toContain('SMP');
+  });
+
   it('never cuts a name written with the separator', () => {
     const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
     expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));

@@ -12,8 +12,10 @@
 import {
   firstStartingAt,
   isAddress,
+  KIND_OF_PRODUCT_TAIL_RE,
   lineStarts,
   lookupTechnology,
+  RELEASE,
   VERSION,
   PARTICIPLE,
   tokenAt,
@@ -23,7 +25,14 @@ import {
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage } from './english';
-import { escapeRegExp, isPluralAcronym, LEGAL_FORM_END_RE, STOPWORDS } from './text';
+import {
+  escapeRegExp,
+  isPluralAcronym,
+  ITEM_SLASH,
+  ITEM_SLASH_RE,
+  LEGAL_FORM_END_RE,
+  STOPWORDS,
+} from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
@@ -60,10 +69,12 @@ const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
 /**
  * A version at the end of an unknown item's name ("Revit 2024", "NX 12", "Python 3.12"): a year, one or two
- * digits, or a dotted number; not the three digits a product is named with ("Fusion 360", "TNC 640"). (A known
+ * digits, a dotted number or a lettered release ("Oracle Forms 10g"); not the three digits a product is named with ("Fusion 360", "TNC 640"). (A known
  * name's version is read by `lookupTechnology`.)
  */
-const ITEM_VERSION_RE = /\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$/;
+const ITEM_VERSION_RE = new RegExp(
+  String.raw`\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$|\s+${RELEASE}$`,
+);
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
 /** One of `words`, or a range of two ("Beginner–Intermediate"). */
@@ -309,7 +320,10 @@ function packageNamesAroundKnown(
 }
 
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
-const ENUMERATION_BREAK_RE = /\s*(?:[,;()[\]]|\s\/\s|(?<=\S)\/(?=\S)|\s&\s|\s(?:and|or)\s)\s*/g;
+const ENUMERATION_BREAK_RE = new RegExp(
+  String.raw`\s*(?:[,;()[\]]|\s\/\s|${ITEM_SLASH}|\s&\s|\s(?:and|or)\s)\s*`,
+  'gu',
+);
 /** A word that can be part of a product's name: capitalised, a number, or code-like ("go_router"). */
 const NAME_WORD_RE = /^(?:\p{Lu}|\p{N}|\p{L}+[.\-_+#]\p{L}|\p{Ll}{1,3}\p{Lu})/u;
 /** A word written as a name's word is, with a letter, and no compound of ordinary words ("real-time"). */
@@ -912,7 +926,7 @@ export function withListItems(
       const name = text.slice(s, it.end).trim();
       const within = inside({ start: s, end: it.end, group: [] });
       // "HTML/CSS", "Kotlin/Java": a slash no known name spans separates two items.
-      const slash = name.search(/(?<=\S)\/(?=\S)/);
+      const slash = name.search(ITEM_SLASH_RE);
       if (slash > 0 && !within.some((m) => m.start < s + slash && m.end > s + slash + 1)) {
         take({ start: s, end: s + slash, group: [] }, technical, parent);
         take({ start: s + slash + 1, end: it.end, group: it.group }, technical, parent);
@@ -948,8 +962,10 @@ export function withListItems(
         for (const m of within) drop.add(m);
         addName(named, s, it.end, n);
       };
-      if (service) {
-        entry = service;
+      // A known name and the kind of product it is: "Square POS", "Zephyr RTOS".
+      const ofKind = !isKnown && KIND_OF_PRODUCT_TAIL_RE.test(name) ? lookupTechnology(name) : undefined;
+      if (service ?? ofKind) {
+        entry = (service ?? ofKind)!;
         takeWhole(entry);
       } else if (technical && !isKnown && (rest !== '' || within.length > 1)) {
         // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)"; a

@@ -1076,14 +1076,18 @@ function capitalisedInProse(doc: TextIndex, c: Candidate, guard: RiskyAlias): bo
     text.slice(token.end, token.end + 12),
   );
 }
+/** A release named by a letter: Oracle's "8i", "11g", "12c", "23ai", an "R12.2" (EBS) or "R2" (Windows Server). */
+export const RELEASE = String.raw`(?:\d{1,2}(?:ai|[cgi])|R\d{1,2}(?:\.\d+)*)`;
 /** A season is written with a capital too ("we met in Spring"). */
 const SEASON_RE = /^(?:spring|summer|autumn|fall|winter)$/i;
 const NAMED_THING_BEFORE = new Set(['the', 'of', 'at', 'my', 'our', 'your', 'his', 'her', 'their']);
 
-/** A version number: "17", "3.x", "v15–17", "8.1+". */
-export const VERSION = String.raw`v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?`;
+/** A version number: "17", "3.x", "v15–17", "8.1+", or a release as Oracle and Microsoft name them: "11g", "19c", "R12.2". */
+export const VERSION = String.raw`(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|${RELEASE})`;
 // After a name, or the rest of one after an alias that holds its first number ("Python 3" + ".12").
 const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\d+)*(?:\.x)?\+?)\s*$`, 'i');
+/** A word after a product's name that says what kind of thing it is, not which: "Square POS", "Zephyr RTOS". */
+export const KIND_OF_PRODUCT_TAIL_RE = /\s+(?:POS|EPOS|RTOS|app|software)$/i;
 
 /**
  * The taxonomy entry a skill name refers to ("reactjs" -> React, "Golang" -> Go), or undefined when the name
@@ -1092,6 +1096,9 @@ const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\
 export function lookupTechnology(name: string): TaxonomyEntry | undefined {
   const direct = entryByName(name);
   if (direct) return direct;
+  // Nor does a word that says what kind of product it is: "Square POS" is Square.
+  const kindless = name.replace(KIND_OF_PRODUCT_TAIL_RE, '');
+  if (kindless !== name && kindless.trim() !== '') return lookupTechnology(kindless);
   const matches = findTechnologies(name, { everyLineIsList: true });
   if (matches.length !== 1) return undefined;
   const only = matches[0]!;

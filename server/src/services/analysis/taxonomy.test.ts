@@ -315,7 +315,7 @@ describe('findTechnologies: a text typed without capitals', () => {
 
 describe('findTechnologies: names from the maintained lists', () => {
   it('reads a language Linguist names beside technology, and a maker-led made-up name anywhere', () => {
-    expect(names('Write and fix JCL and some REXX scripting on z/OS.')).toEqual(['JCL', 'REXX']);
+    expect(names('Write and fix JCL and some REXX scripting on z/OS.')).toEqual(['JCL', 'REXX', 'z/OS']);
     expect(names('We stream the events through Apache Flink every night.')).toEqual(['Apache Flink']);
   });
 

@@ -13,6 +13,14 @@ export function isBullet(line: string): boolean {
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A plural of an acronym ("VPCs", "LUNs", "APIs"): things, not a product's name. */
+/**
+ * A slash between two items ("HTML/CSS", "Kotlin/Java", "C/C++"), not one inside a name: after a lower-case
+ * letter alone and before a capital ("z/OS", "z/VM"), between capitals and a capital alone ("SMP/E", "TSO/E",
+ * "PL/I"; "A/B" is no name), or between a short upper-case name and its model number ("AS/400", "OS/2").
+ */
+export const ITEM_SLASH = String.raw`(?<=\S)\/(?=\S)(?!(?<=(?:^|[^\p{L}\p{N}])\p{Ll}\/)\p{Lu})(?!(?<=(?:^|[^\p{L}\p{N}])\p{Lu}{2,}\/)\p{Lu}(?![\p{L}\p{N}+#]))(?!(?<=(?:^|[^\p{L}\p{N}])\p{Lu}{2,4}\/)\d{1,3}(?!\p{N}))`;
+export const ITEM_SLASH_RE = new RegExp(ITEM_SLASH, 'u');
+
 export const isPluralAcronym = (name: string) => /^\p{Lu}+s$/u.test(name);
 
 /** Small words an abbreviation skips ("Picture Archiving and Communication System", "Certificate of Completion"). */

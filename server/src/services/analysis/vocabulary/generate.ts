@@ -29,7 +29,7 @@ import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
-import { isPluralAcronym } from '../text';
+import { isPluralAcronym, ITEM_SLASH_RE } from '../text';
 import { ZLabels } from '../eval/labels';
 import { PROFESSIONAL_CATEGORIES, ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
@@ -60,7 +60,9 @@ const taken = new Set(
  * a month's name (a CV's "January - June 2025" is a date before it is an analytics product).
  */
 const usable = (name: string) =>
-  /^\p{L}[\p{L}\p{N} .-]*$/u.test(name) &&
+  // Letters, digits, spaces, dots, hyphens, and a slash inside a name ("z/OS", "SMP/E"), not between two.
+  /^\p{L}[\p{L}\p{N} ./-]*$/u.test(name) &&
+  !ITEM_SLASH_RE.test(name) &&
   !isMonthName(name) &&
   /\p{L}.*\p{L}/u.test(name) &&
   name.length <= 40 &&
