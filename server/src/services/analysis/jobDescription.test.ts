@@ -491,6 +491,21 @@ describe('titles and employers in the less usual places', () => {
       'baobab tech recruitment',
     ],
     [
+      'Junior Qlik Sense Developer – Leeds (hybrid)\n\nPennine Talent Partners are delighted to be working with Harbourline Logistics, a family-owned freight group, on a new junior hire.',
+      'Junior Qlik Sense Developer',
+      'Harbourline Logistics',
+    ],
+    [
+      'Junior Contact Centre Developer – Salford Quays / Hybrid – £32,000\n\nHarbour & Finch Recruitment are delighted to be partnering with a well-established UK insurer who are looking for a Junior Contact Centre Developer.',
+      'Junior Contact Centre Developer',
+      'Harbour & Finch Recruitment',
+    ],
+    [
+      'Serumpun Silicon Sdn. Bhd.\nPhysical Design Engineer (Junior)\nLocation: Bayan Lepas  |  Full-time\n\nSerumpun Silicon is a 60-person ASIC design services company.',
+      'Physical Design Engineer',
+      'Serumpun Silicon Sdn. Bhd.',
+    ],
+    [
       'Junior Malware Analyst – Brno (hybrid) – 50,000–55,000 CZK/month\n\nKestrel Talent Partners is recruiting on behalf of a well-established endpoint security vendor for a Junior Malware Analyst.',
       'Junior Malware Analyst',
       'Kestrel Talent Partners',

@@ -799,6 +799,8 @@ function cleanTitle(raw: string): string {
 const WORK_MODE_RE = /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|anywhere)\b/i;
 
 function cleanCompany(raw: string): string | null {
+  // "Salford Quays / Hybrid", "Melbourne CBD (hybrid)": a place with how the work is done.
+  if (/(?:[(/|]|\s[–—-])\s*(?:remote|hybrid|on-?site)\b/i.test(raw)) return null;
   const name = raw
     // Cut at a dash between words, not inside one ("Radio Co-operative"), and at a bracket, not "(Pty) Ltd".
     .replace(/\s+-(?:\s.*)?$|\s*(?:[–—|]|\((?!Pty\))).*$|,\s.*$/, '')
@@ -841,9 +843,19 @@ const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
  */
 const agencySentence = (word: string) =>
   new RegExp(
-    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`,
+    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+${GLAD_TO_BE}(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`,
     'mu',
   );
+/** "are delighted to be (working with)": how an agency's sentence says it. */
+const GLAD_TO_BE = String.raw`(?:(?:delighted|pleased|proud|excited|thrilled|happy)[ \t]+to[ \t]+be[ \t]+)?`;
+/**
+ * "Pennine Talent Partners are delighted to be working with Harbourline Logistics, a family-owned ...": an
+ * agency's sentence that names its client, the employer.
+ */
+const NAMED_CLIENT_RE = new RegExp(
+  String.raw`(?:^|[.!?]\s+)${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,4}[ \t]+(?:is|are)[ \t]+${GLAD_TO_BE}(?:working[ \t]+with|partnering[ \t]+with|recruiting[ \t]+for|hiring[ \t]+for)[ \t]+((?:${NAME_WORD}[ \t]+){0,5}${NAME_WORD})(?=[,.;(]|[ \t]+(?:to|on|in|who|which|as)\b)`,
+  'mu',
+);
 /** "— lagilagi community health trust is an equal opportunity employer": the employer names itself. */
 const equalOpportunitySentence = (word: string) =>
   new RegExp(
@@ -1161,6 +1173,10 @@ function findTitleAndCompany(
   if (!company && /\b[Oo]ur[ \t]+client\b/.test(text)) {
     const late = TEAM_AT_RE.exec(text);
     if (late) company = cleanCompany(late[1]!);
+  }
+  if (!company) {
+    const client = NAMED_CLIENT_RE.exec(text);
+    if (client) company = cleanCompany(client[1]!);
   }
   // "baobab tech recruitment is working with our client, a fast-growing retailer": the agency names itself when
   // its client stays unnamed, and the agency is who the reader deals with.

@@ -17,6 +17,7 @@ import { parseJobDescription, type ParsedJob } from '../jobDescription';
 import { parseResume, readingOrder, type ParsedResume } from '../resume';
 import { TAXONOMY } from '../taxonomy';
 import { indexText, lookupTechnology } from '../matcher';
+import { LEGAL_FORMS } from '../text';
 import type { AnalysisResult } from '../engine';
 import { EVAL_CVS, EVAL_JOBS, type EvalCv, type Part } from './sets';
 
@@ -238,11 +239,13 @@ const jobReading: Record<Part, Record<'title' | 'employer' | 'seniority' | 'year
  * A name as a reader compares it: case, punctuation, a bracketed note and a legal form ("(Pvt) Ltd",
  * "sp. z o.o.") do not make another employer or title.
  */
+const LEGAL_FORM_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?(?![\p{L}\p{N}])`, 'giu');
 const nameKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/\b(?:pvt|ltd|limited|inc|llc|plc|pty|jsc|gmbh|s\.a|sp\. z o\.o|co)\b\.?/g, ' ')
+    .replace(LEGAL_FORM_RE, ' ')
+    .replace(/\bco\b\.?/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 /** The reading matches the label, or the label's part before a dash or colon ("Graduate Nurse – 2026 intake"). */
