@@ -337,6 +337,19 @@ describe('explanations', () => {
     expect(score(painter, ad).matchPercentage).toBeLessThanOrEqual(30);
   });
 
+  it("meets a maker's own product with a part of it the CV names by the maker ('SAP' with 'SAP ZentroPlan')", () => {
+    const cv = [
+      'Ana Souza',
+      'SKILLS',
+      'SQL, Python',
+      'EXPERIENCE',
+      '- Configured SAP ZentroPlan production orders for three plants and reported on them with SQL',
+    ].join('\n');
+    const r = score(cv, 'Junior ERP Analyst\nRequirements:\n- SAP experience\n- SQL');
+    expect(r.strengths.some((s) => s.startsWith('SAP (required)'))).toBe(true);
+    expect(r.contentWeaknesses.some((w) => w.startsWith('SAP '))).toBe(false);
+  });
+
   it('says when a description has nothing to match', () => {
     const r = score(fixture('cv-frontend'), 'We are a friendly team looking for someone great to join us.');
     expect(r.message).toMatch(/^No specific skills were recognised in this job description/);

@@ -43,7 +43,7 @@ import {
   type Statement,
 } from './resume';
 import { contentStems, count, formatYears, joinList, quote, sameWordFamily } from './text';
-import { isOrdinaryName } from './english';
+import { isMaker, isOrdinaryName } from './english';
 
 /** One job's analysis (part 1 §3), the shared API type. */
 export type AnalysisResult = TAnalysisResult;
@@ -390,8 +390,33 @@ function cover(
       const credit = PLATFORM_PART_CREDIT * (platform.demonstrated ? 1 : listed);
       candidates.push({ requirement, weight, credit, option, kind: 'related', source: platform });
     }
+    // The platform, where the CV names a part of it by the maker's name ("SAP" asked, "SAP PP" shown): met.
+    const part = own ? undefined : platformPart(option.name, cvByName);
+    if (part) {
+      const credit = part.demonstrated ? 1 : listed;
+      candidates.push({
+        requirement,
+        weight,
+        credit,
+        option,
+        kind: part.demonstrated ? 'shown' : 'listed',
+        source: part,
+      });
+    }
     for (const candidate of candidates) if (candidate.credit > best.credit) best = candidate;
   }
+  return best;
+}
+
+/** The CV's skill named by a maker's product and a part of it ("SAP PP" for SAP), shown in use first. */
+function platformPart(
+  platform: string,
+  cvByName: ReadonlyMap<string, ResumeTechnology>,
+): ResumeTechnology | undefined {
+  if (!isMaker(platform)) return undefined;
+  let best: ResumeTechnology | undefined;
+  for (const [name, t] of cvByName)
+    if (name.startsWith(`${platform} `) && (!best || (t.demonstrated && !best.demonstrated))) best = t;
   return best;
 }
 

@@ -206,6 +206,19 @@ describe('mixed-case product names in sentences', () => {
     expect(names).toContain('WorkManager');
   });
 
+  it("reads a maker's name and the mixed-case name it leads as one product, also where the maker is left out", () => {
+    const names = cvSkills(
+      'Python',
+      [
+        '- Configured SAP ZentroFlow for 300 users and wrote its reports in Python',
+        '- Moving into ZentroFlow consulting after two years of Java',
+      ].join('\n'),
+    );
+    expect(names).toContain('SAP ZentroFlow');
+    expect(names).not.toContain('ZentroFlow');
+    expect(names).not.toContain('SAP');
+  });
+
   it('does not take a project or employer name that starts a line', () => {
     const names = cvSkills('Node.js', 'ShipLanka — a parcel tracker built with Node.js and React');
     expect(names).not.toContain('ShipLanka');

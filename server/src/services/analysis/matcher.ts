@@ -406,7 +406,16 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     else byLine.set(match.line, [match]);
   };
 
-  let pending: { candidate: Candidate; guards: AliasRef[] }[] = [];
+  /** Takes back the match of one token (a maker's name that turned out to lead a product's). */
+  const retract = (token: number) => {
+    const at = accepted.findIndex((m) => m.token === token && m.length === 1);
+    if (at < 0) return;
+    const [gone] = accepted.splice(at, 1);
+    const onLine = byLine.get(gone!.line);
+    if (onLine) onLine.splice(onLine.indexOf(gone!), 1);
+  };
+
+  let pending: Pending[] = [];
   for (const c of candidates) {
     // Words inside an e-mail address or a link ("ayesha.rust@gmail.com"), an identifier ("node_exporter") or
     // the tail of a hyphenated name ("V-Ray", "1-Wire") are not technologies.
@@ -440,9 +449,16 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     changed = false;
     const still: typeof pending = [];
     for (const p of pending) {
-      const ok = p.guards.find((r) => passesContext(doc, p.candidate, r.guard!, byLine, isListLine));
+      // (A maker's name accepted as a product vouches for the name it leads, as a neighbour would.)
+      const ok =
+        p.replaces !== undefined && accepted.some((m) => m.token === p.replaces)
+          ? p.guards[0]
+          : p.guards.find((r) => passesContext(doc, p.candidate, r.guard!, byLine, isListLine));
       if (ok) {
-        if (!isDataSource(doc, p.candidate, ok.entry)) accept(p.candidate, ok.entry, true);
+        if (!isDataSource(doc, p.candidate, ok.entry)) {
+          accept(p.candidate, ok.entry, true);
+          if (p.replaces !== undefined) retract(p.replaces);
+        }
         changed = true;
       } else {
         still.push(p);
@@ -497,15 +513,21 @@ function inSentence(line: string): boolean {
   );
 }
 
-function mixedCaseNames(
-  doc: TextIndex,
-  candidates: readonly Candidate[],
-): { candidate: Candidate; guards: AliasRef[] }[] {
+/** A candidate waiting for its context; `replaces`: the token of a maker's own name it takes in. */
+type Pending = { candidate: Candidate; guards: AliasRef[]; replaces?: number };
+
+function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pending[] {
   const { text, tokens } = doc;
   const covered = new Set<number>();
   for (const c of candidates) for (let k = c.token; k < c.token + c.length; k++) covered.add(k);
+  // A maker known as a product of its own ("SAP"), alone: a name after it is that maker's product.
+  const makerAlone = new Set(
+    candidates
+      .filter((c) => c.length === 1 && isMaker(text.slice(tokens[c.token]!.start, tokens[c.token]!.end)))
+      .map((c) => c.token),
+  );
   const entries = new Map<string, TaxonomyEntry>();
-  const out: { candidate: Candidate; guards: AliasRef[] }[] = [];
+  const out: Pending[] = [];
   tokens.forEach((t, i) => {
     if (covered.has(i)) return;
     const raw = text.slice(t.start, t.end);
@@ -516,13 +538,14 @@ function mixedCaseNames(
       inAddress(text, t)
     )
       return;
-    // The maker's name before it is part of the product's ("Amazon QuickSight", "NI TestStand").
+    // The maker's name before it is part of the product's ("Amazon QuickSight", "NI TestStand", "SAP
+    // SuccessFactors": not SAP and SuccessFactors).
     const before = tokens[i - 1];
     const byMaker =
       before !== undefined &&
       before.line === t.line &&
       before.end + 1 === t.start &&
-      !covered.has(i - 1) &&
+      (!covered.has(i - 1) || makerAlone.has(i - 1)) &&
       isMaker(text.slice(before.start, before.end));
     const from = byMaker ? i - 1 : i;
     const name = text.slice(tokens[from]!.start, t.end);
@@ -547,9 +570,24 @@ function mixedCaseNames(
       entries.set(key, entry);
     }
     const ref: AliasRef = { entry, guard: { forms: [name], case: 'exact', context: 'near' } };
-    out.push({ candidate: { refs: [ref], token: from, length: i - from + 1 }, guards: [ref] });
+    out.push({
+      candidate: { refs: [ref], token: from, length: i - from + 1 },
+      guards: [ref],
+      ...(byMaker && covered.has(i - 1) ? { replaces: i - 1 } : {}),
+    });
   });
-  return out;
+  // "SuccessFactors" where the document also writes "SAP SuccessFactors": one product, by its maker-led name.
+  const makerLed = new Map<string, TaxonomyEntry>();
+  for (const entry of entries.values()) {
+    const [maker, ...own] = entry.name.split(' ');
+    if (own.length > 0 && isMaker(maker!)) makerLed.set(keyOf(own.join(' ')), entry);
+  }
+  return out.map((p) => {
+    const led = makerLed.get(keyOf(p.guards[0]!.entry.name));
+    if (!led) return p;
+    const ref: AliasRef = { ...p.guards[0]!, entry: led };
+    return { ...p, candidate: { ...p.candidate, refs: [ref] }, guards: [ref] };
+  });
 }
 
 /**

@@ -189,11 +189,21 @@ for (const part of readdirSync(setsDir)
 // ("APIs").
 const partOfKnown = (name: string) => {
   const words = name.split(' ');
-  return words.some((_, k) => k > 0 && known(words.slice(0, k).join(' ')));
+  // (A maker's name is no product the longer one is a part of: "Amazon Connect", "SAP SuccessFactors"; a job
+  // asking for the maker's own product, SAP, is still met by "SAP PP", see the engine's `platformPart`.)
+  return words.some((_, k) => k > (isMaker(words[0]!) ? 1 : 0) && known(words.slice(0, k).join(' ')));
 };
 const harvested = [...labelled.values()].filter(({ name }) => !partOfKnown(name) && !isPluralAcronym(name));
+// A maker-led name is written without its maker too ("TestStand" for NI TestStand, "QuickSight"), when the rest
+// is written in mixed case, as only products are ("CLI", "Config" alone name nothing), and no other name.
+const MIXED_CASE_WORD_RE = /\p{Ll}\p{Lu}/u;
+const withoutMaker = (name: string) => {
+  const [maker, ...own] = name.split(' ');
+  const rest = own.join(' ');
+  return own.length > 0 && isMaker(maker!) && MIXED_CASE_WORD_RE.test(rest) && !known(rest) ? [rest] : [];
+};
 for (const { name, technical } of harvested.sort((a, b) => a.name.localeCompare(b.name, 'en')))
-  add(name, [], technical ? 'Tools' : 'Office & Productivity', 'labelled');
+  add(name, withoutMaker(name), technical ? 'Tools' : 'Office & Productivity', 'labelled');
 
 /** Writes a JSON array one item per line, so that a regenerated file's diff reads item by item. */
 const writeList = (file: string, items: readonly unknown[]) =>
