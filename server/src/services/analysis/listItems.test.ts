@@ -153,6 +153,23 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names).not.toContain('SMP');
   });
 
+  it('takes no skill from a line of contact details or from a language test', () => {
+    const names = extractedTechnologies(
+      parseResume(
+        [
+          'Divya R',
+          'Mobile: +91 98401 27365 | E-mail: divya.r@gmail.com | LinkedIn: linkedin.com/in/divya-r-etl',
+          '',
+          'SKILLS',
+          'Python, SQL',
+          'Languages: Tamil – native, English – C1 (TOEFL iBT 104), German – A2 (TestDaF)',
+        ].join('\n'),
+      ),
+    ).map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    expect(names.filter((n) => /divya|linkedin|TOEFL|iBT|TestDaF/i.test(n))).toEqual([]);
+  });
+
   it('never cuts a name written with the separator', () => {
     const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
     expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));

@@ -146,6 +146,13 @@ interface Item {
  */
 const NOT_A_NAME_RE =
   /@|\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer)\b/i;
+/** A test of a spoken language and its score ("TOEFL iBT 104", "English IELTS", "TOEIC 885"): no skill. */
+const LANGUAGE_TEST_RE =
+  /^(?:\p{L}+\s+)?(?:TOEFL|IELTS|TOEIC|PTE|DELF|DALF|DELE|JLPT|HSK|TOPIK|TestDaF|Duolingo English Test)\b/u;
+/** An e-mail address or an international phone number. */
+const CONTACT_RE = /[\w.+-]+@[\w-]+\.\w|\+\d{1,3}[\s-]?\(?\d{2,5}\)?[\s-]?\d{3,}/;
+/** A short line with contact details ("Mobile: +91 98401 27365 | E-mail: ... | LinkedIn: ..."): no list of skills. */
+const isContactLine = (line: string) => CONTACT_RE.test(line) && line.split(/\s+/).length <= 20;
 /** One word that says what kind ("Tools", "Networking", "Web"), as a heading does, not a product. */
 const KIND_WORD_RE = new RegExp(
   `^(?:${TECH_KIND_WORDS}|information|networks?|networking|scripting|workflows?|firewalls?|directory|gateways?|endpoints?|navigation|maps?|computers?|hardware|automation|reporting|design)$`,
@@ -164,7 +171,7 @@ function isNameLike(name: string): boolean {
   if (NOT_A_NAME_RE.test(name) || isAddress(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
-  if (NOT_SKILLS.has(keyOf(name))) return false;
+  if (NOT_SKILLS.has(keyOf(name)) || LANGUAGE_TEST_RE.test(name)) return false;
   // Words that only say what kind ("Web", "Testing Tools"), or a heading in capitals ("12 EXPERIENCE").
   if (
     words.every(
@@ -777,7 +784,7 @@ export function withListItems(
   }
 
   doc.lines.forEach((line, n) => {
-    if (quietLines?.has(n)) return;
+    if (quietLines?.has(n) || isContactLine(line)) return;
     // A label set apart by spaces alone is a table's first cell: only trusted inside a skills list.
     const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
     const found = LABEL_RE.exec(line.slice(bullet));

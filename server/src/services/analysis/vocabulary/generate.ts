@@ -29,6 +29,7 @@ import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
+import { isAddress } from '../matcher';
 import { isPluralAcronym, ITEM_SLASH_RE } from '../text';
 import { ZLabels } from '../eval/labels';
 import { PROFESSIONAL_CATEGORIES, ZCurated, keyOf, type ProductRow } from '../taxonomy';
@@ -63,6 +64,8 @@ const usable = (name: string) =>
   // Letters, digits, spaces, dots, hyphens, and a slash inside a name ("z/OS", "SMP/E"), not between two.
   /^\p{L}[\p{L}\p{N} ./-]*$/u.test(name) &&
   !ITEM_SLASH_RE.test(name) &&
+  // ("sap.ui.table" reads as a web address, where no name is read.)
+  !isAddress(name) &&
   !isMonthName(name) &&
   /\p{L}.*\p{L}/u.test(name) &&
   name.length <= 40 &&
