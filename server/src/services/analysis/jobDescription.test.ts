@@ -491,6 +491,16 @@ describe('titles and employers in the less usual places', () => {
       'baobab tech recruitment',
     ],
     [
+      'PUBLIC SERVICES INTEGRATION OFFICE\n\nOPEN COMPETITION - NOTICE OF VACANCY\n\nPosition:            Junior API Developer (Apigee)\nGrade:               Executive Officer',
+      'Junior API Developer',
+      'PUBLIC SERVICES INTEGRATION OFFICE',
+    ],
+    [
+      'Junior Bartender – The Lantern Room, Fitzroy\n\nWe are a 60-seat cocktail bar.\n\nSend your CV to Mick at jobs@thelanternroom.com.au.',
+      'Junior Bartender',
+      'The Lantern Room',
+    ],
+    [
       'Junior Qlik Sense Developer – Leeds (hybrid)\n\nPennine Talent Partners are delighted to be working with Harbourline Logistics, a family-owned freight group, on a new junior hire.',
       'Junior Qlik Sense Developer',
       'Harbourline Logistics',

@@ -876,7 +876,7 @@ const nameEndingIn = (ends: string) =>
 const ORGANISATION_NAME_RE = nameEndingIn(ORGANISATION_END_WORDS);
 
 const DEPARTMENT_RE =
-  /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad|office)$/i;
+  /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad)$/i;
 /**
  * Words of a title that say its level or the kind of post, not the role ("Junior", "Intern", "Position"): a
  * title of these alone says too little, and they are no part of the role's name.
@@ -1427,7 +1427,11 @@ function nameOfAddress(doc: TextIndex): string | null {
         spelled = shortened ? label : spelled + word;
         if (!label.startsWith(spelled) && !spelled.startsWith(label)) break;
         if (spelled.length >= label.length) {
-          const name = cleanCompany(text.slice(tokens[i]!.start, nameGoesOn(text, tokens[j]!.end)));
+          const written = text.slice(tokens[i]!.start, nameGoesOn(text, tokens[j]!.end));
+          // "jobs@thelanternroom.com.au": "The" is the name's own ("The Lantern Room"), not a sentence's.
+          const the = /^the\s+/i.exec(written)?.[0];
+          const rest = the && label.startsWith('the') ? cleanCompany(written.slice(the.length)) : null;
+          const name = cleanCompany(written) ?? (rest && `${the}${rest}`);
           if (name) return name;
           break;
         }
