@@ -132,6 +132,27 @@ describe('parseResume on a full CV', () => {
     expect(cv.technologies.find((t) => t.entry.name === 'GitHub')?.evidenceSection).toBe('skills');
   });
 
+  it('counts work told under Education as shown, not a course list', () => {
+    const dual = parseResume(
+      [
+        'Lena Hoffmann',
+        'lena@example.de',
+        '',
+        'Education: B.Sc. Business Informatics, DHBW Mannheim, 2022 – 2025',
+        'Modules: Java, Python, Databases',
+        'Practical phases at Kurpfalz Logistik:',
+        '04/2025 – today: Freestyle SAPUI5 app for warehouse staff, OData V2 service from SAP Gateway',
+        '',
+        'Skills:',
+        'SAPUI5, Java, Python, Git',
+      ].join('\n'),
+    );
+    const shown = (name: string) => dual.technologies.find((t) => t.entry.name === name)?.demonstrated;
+    expect(shown('SAPUI5')).toBe(true);
+    expect(shown('Java')).toBe(false);
+    expect(shown('Git')).toBe(false);
+  });
+
   it('reads inline labels inside the skills section as rows of it', () => {
     expect(cv.sections.filter((s) => s.kind === 'languages')).toHaveLength(1);
   });

@@ -213,6 +213,9 @@ const STATEMENT_SECTIONS: ReadonlySet<SectionKind> = new Set([
   'volunteering',
   'publications',
 ]);
+/** A line that opens with a date range and then says what was done ("04/2025 – today: Freestyle app ..."). */
+const LEADING_DATE_RANGE_RE =
+  /^[\s•*-]*(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|today|now|present)\s*:\s*\S/i;
 /** Sections where naming a technology shows it in use. */
 const EVIDENCE_SECTIONS: ReadonlySet<LinePlace> = new Set([
   'experience',
@@ -614,7 +617,13 @@ function collectTechnologies(
     else if (list[list.length - 1]!.line !== m.line) list.push(m);
   }
   const isEvidence = (line: number) =>
-    hasSections ? EVIDENCE_SECTIONS.has(places[line]!) : !skillLines.has(line) && places[line] !== 'header';
+    hasSections
+      ? EVIDENCE_SECTIONS.has(places[line]!) || (places[line] === 'education' && isWorkInEducation(line))
+      : !skillLines.has(line) && places[line] !== 'header';
+  // Work told under Education (a dual study's practical phases, a thesis project): a line that opens with a
+  // verb of doing ("Built ...") or with its dates ("04/2025 – today: Freestyle SAPUI5 app ...").
+  const isWorkInEducation = (line: number) =>
+    statementAt.get(line)?.actionVerb != null || LEADING_DATE_RANGE_RE.test(lines[line] ?? '');
   // Prefer a statement that shows impact (a number, then a strong verb) as the line to quote.
   const score = (m: TechMatch) => {
     const s = statementAt.get(m.line);
