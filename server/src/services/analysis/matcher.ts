@@ -415,6 +415,17 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (onLine) onLine.splice(onLine.indexOf(gone!), 1);
   };
 
+  // A look-alike word a document gives to someone ("a shop dog called Django", "led by Julia Brandt") is that
+  // someone in its other sentences too ("say hi to Django", "a call with Julia"); not in a list.
+  const writtenOf = (c: Candidate) => text.slice(tokens[c.token]!.start, tokens[c.token + c.length - 1]!.end);
+  const someone = new Set(
+    candidates.filter((c) => c.refs.every((r) => r.guard) && namesSomeone(doc, c)).map(writtenOf),
+  );
+  const inList = (line: number) =>
+    options.everyLineIsList === true ||
+    options.listLines?.has(line) === true ||
+    SKILL_LABEL_RE.test(doc.lines[line] ?? '');
+
   let pending: Pending[] = [];
   for (const c of candidates) {
     // Words inside an e-mail address or a link ("ayesha.rust@gmail.com"), an identifier ("node_exporter") or
@@ -425,6 +436,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (/[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, first.start - 2), first.start))) continue;
     // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
+    if (someone.has(writtenOf(c)) && c.refs.every((r) => r.guard) && !inList(first.line)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain && isWordInLowerCase(doc, c, plain.entry)) {
       pending.push({ candidate: c, guards: [{ entry: plain.entry, guard: LOWER_CASE_WORD_GUARD }] });
@@ -439,10 +451,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   }
   pending.push(...mixedCaseNames(doc, candidates));
 
-  const isListLine = (line: number) =>
-    options.everyLineIsList === true ||
-    options.listLines?.has(line) === true ||
-    SKILL_LABEL_RE.test(doc.lines[line] ?? '');
+  const isListLine = inList;
 
   // Rounds: a risky alias accepted in one round can vouch for its neighbours in the next.
   for (let changed = true; changed && pending.length > 0;) {
@@ -883,9 +892,9 @@ function namedAsSomeone(doc: TextIndex, token: number): boolean {
 
 /** Words that put a compass point before a region's name ("East Java", "Central Java"). */
 const COMPASS_RE = /^(?:East|West|North|South|Central|Northern|Southern|Eastern|Western)$/;
-/** Nouns a name is given to in apposition ("my rescue dog, Django,"). */
+/** Nouns a name is given to in apposition ("my rescue dog, Django,", "walks with my dog Lua"). */
 const NAMED_ONE_RE =
-  /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend)\s*,\s*$/i;
+  /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend|nephew|niece|cousin)\s*,?\s*$/i;
 
 /**
  * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
@@ -905,9 +914,58 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
   const prev = tokens[c.token - 1];
   if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
     if (COMPASS_RE.test(text.slice(prev.start, prev.end))) return true;
-  return (
-    NAMED_ONE_RE.test(text.slice(Math.max(0, first.start - 30), first.start)) || namedAsSomeone(doc, c.token)
-  );
+  return namesSomeone(doc, c);
+}
+
+/** Surname particles: "Jasmine de Vries", "Julia van Dijk". */
+const SURNAME_PARTICLES = new Set([
+  'de',
+  'da',
+  'van',
+  'von',
+  'der',
+  'del',
+  'di',
+  'dos',
+  'das',
+  'bin',
+  'binti',
+]);
+
+/**
+ * Whether a name is given to someone: a pet or a relative ("our office dog, Django"), after a title or
+ * "called" (`namedAsSomeone`), or, a look-alike word, before a surname ("Julia Brandt", "Jasmine de Vries": a
+ * word that is no English word nor a technology).
+ */
+function namesSomeone(doc: TextIndex, c: Candidate): boolean {
+  const { text, tokens } = doc;
+  const first = tokens[c.token]!;
+  const last = tokens[c.token + c.length - 1]!;
+  if (!isCapitalised(text.slice(first.start, last.end))) return false;
+  if (
+    NAMED_ONE_RE.test(text.slice(Math.max(0, first.start - 30), first.start)) ||
+    namedAsSomeone(doc, c.token)
+  )
+    return true;
+  // (The surname only after a look-alike word written as a given name is: "Oracle Exadata", "ONNX Runtime" are
+  // no person.)
+  if (
+    c.length !== 1 ||
+    c.refs.some((r) => !r.guard) ||
+    !/^\p{Lu}\p{Ll}+$/u.test(text.slice(first.start, last.end))
+  )
+    return false;
+  let next = tokens[c.token + 1];
+  const apart = (t: Token | undefined, after: Token) =>
+    t !== undefined && t.line === after.line && text.slice(after.end, t.start) === ' ';
+  if (!apart(next, last)) return false;
+  if (SURNAME_PARTICLES.has(text.slice(next!.start, next!.end))) {
+    const particle = next!;
+    next = tokens[c.token + 2];
+    if (!apart(next, particle)) return false;
+  }
+  const surname = text.slice(next!.start, next!.end);
+  return /^\p{Lu}\p{Ll}+$/u.test(surname) && !isEnglishWord(surname) && !INDEX.has(next!.key);
 }
 
 /** Whether `next` continues a proper name after `last`: one space, then a capitalised word that is no plain name of a technology. */

@@ -319,6 +319,23 @@ describe('findTechnologies: names from the maintained lists', () => {
     expect(names('We stream the events through Apache Flink every night.')).toEqual(['Apache Flink']);
   });
 
+  it('reads a look-alike word the document gives to someone as that someone everywhere in it', () => {
+    const ad = [
+      'The Datapath team (five engineers, led by Julia Brandt) writes XDP programs in C and Go.',
+      'Our process: a 30-minute call with Julia, a take-home task in Go and C, and a pairing session with Kafka on Kubernetes.',
+    ].join('\n');
+    expect(names(ad)).not.toContain('Julia');
+    expect(names(ad)).toEqual(expect.arrayContaining(['C', 'Go', 'Kubernetes']));
+    expect(names('A call with Jasmine de Vries and a task in Angular, TypeScript and Karma.')).not.toContain(
+      'Jasmine',
+    );
+    expect(names('Beach walks with my dog Lua and weekend Python scripting.')).toEqual(['Python']);
+    // A name that is no given name's spelling is read: "ONNX Runtime" is no person.
+    expect(names('Exported models to ONNX and served them with ONNX Runtime on Kubernetes.')).toContain(
+      'ONNX',
+    );
+  });
+
   it('keeps an ordinary word of those lists to lists', () => {
     expect(names('We rode a pony on the farm.')).toEqual([]);
   });
