@@ -170,6 +170,16 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.filter((n) => /divya|linkedin|TOEFL|iBT|TestDaF/i.test(n))).toEqual([]);
   });
 
+  it('reads known names joined in one item as those names, a version naming the same one as it', () => {
+    const names = cvSkills(
+      'Streaming: Kafka 2.8, Spark 3.x on YARN, Playwright for Python\nWeb: JavaScript ES6, jQuery',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['Apache Spark', 'Yarn', 'Playwright', 'Python', 'JavaScript']),
+    );
+    expect(names.filter((n) => /ES6| on | for /.test(n))).toEqual([]);
+  });
+
   it('never cuts a name written with the separator', () => {
     const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
     expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));

@@ -75,6 +75,8 @@ const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s
 const ITEM_VERSION_RE = new RegExp(
   String.raw`\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$|\s+${RELEASE}$`,
 );
+/** Words that join two names in one item ("Spark on YARN", "Django with Celery"). */
+const JOINING_WORD_RE = /^(?:on|with|for|via|over|\+)$/i;
 /** Words that say how well. */
 const LEVELS = 'basic|beginner|intermediate|advanced|expert|fluent|native|proficient|familiar';
 /** One of `words`, or a range of two ("Beginner–Intermediate"). */
@@ -960,9 +962,18 @@ export function withListItems(
         .reduce((r, m) => r.replace(text.slice(m.start, m.end), ' '), name)
         .replace(/^[\s\p{P}\p{S}]+$/u, '')
         .trim();
-      // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)").
-      const isKnown = within.length === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
-      let entry: TaxonomyEntry | undefined = within.length === 1 ? within[0]!.entry : undefined;
+      // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)", "JavaScript
+      // ES6", where ES6 names JavaScript too).
+      const named = new Set(within.map((m) => m.entry));
+      const isKnown = named.size === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
+      // Known names joined by a word and versions: those names ("Spark 3.x on YARN"), no third; side by side they
+      // name one product ("MikroTik RouterOS").
+      const restWords = rest.split(/\s+/).filter(Boolean);
+      const joinsKnown =
+        named.size > 1 &&
+        restWords.some((w) => JOINING_WORD_RE.test(w)) &&
+        restWords.every((w) => JOINING_WORD_RE.test(w) || VERSION_OR_LEVEL_RE.test(w));
+      let entry: TaxonomyEntry | undefined = named.size === 1 ? within[0]!.entry : undefined;
       const service = isKnown ? undefined : ownersPart(parent?.name ?? label?.[1], name);
       /** The item names `named` as a whole: it replaces the known names found inside it. */
       const takeWhole = (named: TaxonomyEntry) => {
@@ -974,7 +985,7 @@ export function withListItems(
       if (service ?? ofKind) {
         entry = (service ?? ofKind)!;
         takeWhole(entry);
-      } else if (technical && !isKnown && (rest !== '' || within.length > 1)) {
+      } else if (technical && !isKnown && !joinsKnown && (rest !== '' || within.length > 1)) {
         // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)"; a
         // language's libraries are not ("Python (GeoPandas, Shapely)").
         const named =
