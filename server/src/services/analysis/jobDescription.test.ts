@@ -169,6 +169,16 @@ describe('requirements', () => {
     expect(names(parseJobDescription(ad('Recruitment Coordinator')))).toContain('Recruitment');
   });
 
+  it("takes no unknown name inside an organisation's name for a technology", () => {
+    const job = parseJobDescription(
+      'Junior Hadoop Administrator\n\nDesertLink Talent Consultants and Isar Data Recruitment GmbH are recruiting ' +
+        'for Gulf Horizon Telecom.\n\nRequirements\n- Cloudera, HDFS, Hive and Ranger\n- Kerberos, Oozie',
+    );
+    const names = job.technologies.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Cloudera', 'HDFS']));
+    expect(names.filter((n) => /DesertLink|GmbH|Isar|Gulf/.test(n))).toEqual([]);
+  });
+
   it('ignores the benefits section', () => {
     const job = parseJobDescription(
       'Requirements\n- Python\nBenefits\n- Free Udemy courses on Docker and AWS',

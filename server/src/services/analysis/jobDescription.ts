@@ -1642,14 +1642,43 @@ function isOwnHiring(entry: TaxonomyEntry, title: string | null): boolean {
   return HIRING_SKILLS.has(entry.name) && !HIRING_TITLE_RE.test(title ?? '');
 }
 
+/** Names of organisations: the employer's and the address's as read, and names ending like a firm's. */
+const ORGANISATION_NAMES_RE = new RegExp(
+  nameEndingIn(`${ORGANISATION_END_WORDS}|Recruitment|Consultants|Society|Staffing|${LEGAL_FORMS}`).source,
+  'gu',
+);
+function organisationSpans(
+  text: string,
+  names: readonly (string | null)[],
+): { start: number; end: number }[] {
+  const spans = [...text.matchAll(ORGANISATION_NAMES_RE)].map((m) => ({
+    start: m.index + m[0].indexOf(m[1]!),
+    end: m.index + m[0].indexOf(m[1]!) + m[1]!.length,
+  }));
+  const lower = text.toLowerCase();
+  for (const name of names) {
+    if (!name || name.length < 3) continue;
+    for (let at = lower.indexOf(name.toLowerCase()); at >= 0; at = lower.indexOf(name.toLowerCase(), at + 1))
+      spans.push({ start: at, end: at + name.length });
+  }
+  return spans;
+}
+
 /** Reads one job description. Pure and deterministic. */
 export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
   const addressName = nameOfAddress(doc);
   const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
   const infos = classifyLines(doc, titleLine);
+  const organisations = organisationSpans(doc.text, [company, addressName]);
   const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false }).filter(
-    (m) => !isOwnHiring(m.entry, title),
+    (m) =>
+      !isOwnHiring(m.entry, title) &&
+      // An unknown name inside an organisation's ("DesertLink Talent Consultants") is no technology.
+      !(
+        lookupTechnology(m.entry.name) === undefined &&
+        organisations.some((o) => o.start <= m.start && m.end <= o.end)
+      ),
   );
   const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
