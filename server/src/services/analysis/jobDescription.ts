@@ -42,8 +42,12 @@ import {
   LEGAL_FORM_END_RE,
   LEGAL_FORMS,
   lowerCaseWords,
+  NAME_WORD,
+  nameEndingIn,
   nextNonBlank,
   NUMBER_PATTERN,
+  ORGANISATION_END_WORDS,
+  organisationSpans,
   parseNumberWord,
   stripBullet,
 } from './text';
@@ -829,14 +833,10 @@ function cleanCompany(raw: string): string | null {
   return name;
 }
 
-/** Words an organisation's name often ends in. */
-const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort|School|Centre|Center|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
 /** A word an organisation's name ends in, in any case ("coral coast veterinary" + "clinic"). */
 const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})$`, 'i');
 /** A word of a name in any case ("vanua", "it", "&"), for ads typed in lower case. */
 const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
-/** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
-const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
 /**
  * "<agency> is working with / recruiting for / hiring on behalf of our client" or "of a well-established defence
  * company": the agency's own sentence, its client unnamed.
@@ -866,12 +866,6 @@ const EQUAL_OPPORTUNITY_RE = equalOpportunitySentence(NAME_WORD);
 const EQUAL_OPPORTUNITY_ANY_CASE_RE = equalOpportunitySentence(ANY_CASE_NAME_WORD);
 const AGENCY_RE = agencySentence(NAME_WORD);
 const AGENCY_ANY_CASE_RE = agencySentence(ANY_CASE_NAME_WORD);
-/** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
-const nameEndingIn = (ends: string) =>
-  new RegExp(
-    String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:\.?[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
-    'u',
-  );
 /** A name ending in a word organisations' names end in ("Mkopo Bora Microfinance Bank", "Nana Ampofo Memorial School"). */
 const ORGANISATION_NAME_RE = nameEndingIn(ORGANISATION_END_WORDS);
 
@@ -1640,28 +1634,6 @@ const HIRING_SKILLS: ReadonlySet<string> = new Set([
  */
 function isOwnHiring(entry: TaxonomyEntry, title: string | null): boolean {
   return HIRING_SKILLS.has(entry.name) && !HIRING_TITLE_RE.test(title ?? '');
-}
-
-/** Names of organisations: the employer's and the address's as read, and names ending like a firm's. */
-const ORGANISATION_NAMES_RE = new RegExp(
-  nameEndingIn(`${ORGANISATION_END_WORDS}|Recruitment|Consultants|Society|Staffing|${LEGAL_FORMS}`).source,
-  'gu',
-);
-function organisationSpans(
-  text: string,
-  names: readonly (string | null)[],
-): { start: number; end: number }[] {
-  const spans = [...text.matchAll(ORGANISATION_NAMES_RE)].map((m) => ({
-    start: m.index + m[0].indexOf(m[1]!),
-    end: m.index + m[0].indexOf(m[1]!) + m[1]!.length,
-  }));
-  const lower = text.toLowerCase();
-  for (const name of names) {
-    if (!name || name.length < 3) continue;
-    for (let at = lower.indexOf(name.toLowerCase()); at >= 0; at = lower.indexOf(name.toLowerCase(), at + 1))
-      spans.push({ start: at, end: at + name.length });
-  }
-  return spans;
 }
 
 /** Reads one job description. Pure and deterministic. */

@@ -180,6 +180,15 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.filter((n) => /ES6| on | for /.test(n))).toEqual([]);
   });
 
+  it("takes no employer's name for a product, and keeps a product named like a place of work", () => {
+    const names = cvExperience(
+      '- Wrote XDP programs in C and Go for FibraSul Telecom Ltda, a regional ISP, and tested them with bpftrace',
+      '- Surveyed sites with Trimble Business Center, Python and QGIS',
+    );
+    expect(names).not.toContain('FibraSul');
+    expect(names).toContain('Trimble Business Center');
+  });
+
   it('never cuts a name written with the separator', () => {
     const names = cvSkills('MLOps: MLflow, DVC, Weights & Biases');
     expect(names).toEqual(expect.arrayContaining(['MLflow', 'DVC', 'Weights & Biases']));

@@ -223,3 +223,38 @@ function isWord(w: string): boolean {
 export const LEGAL_FORMS = String.raw`Inc|Ltda?|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|Oy|AB|ApS|SAS|SARL|SpA|S\.r\.l|SRL|S\.A\.C?|SAC|JSC|B\.?V|N\.?V|Kft|Sdn\.? Bhd|Bhd|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
 export const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
+
+/** Words an organisation's name often ends in. */
+export const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort|School|Centre|Center|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
+/** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
+export const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
+/** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
+export const nameEndingIn = (ends: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])((?:${NAME_WORD}[ \t]+){1,5}(?:${ends})(?:\.?[ \t]+(?:${ends}))?(?![\p{L}\p{N}])\.?)`,
+    'u',
+  );
+
+/**
+ * Words only an organisation's name ends in: not a product's too, as "Center", "Studio", "Systems" or "Labs" can
+ * ("Trimble Business Center", "Visual Studio App Center").
+ */
+const FIRM_END_WORDS = String.raw`Corporation|Technologies|Solutions|Group|Holdings|Bank|Hospitals?|Consulting|Consultants|Partners|Associates|Recruitment|Staffing|Society|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
+/** Names of organisations: the employer's and the address's as read, and names ending like a firm's. */
+const ORGANISATION_NAMES_RE = new RegExp(nameEndingIn(`${FIRM_END_WORDS}|${LEGAL_FORMS}`).source, 'gu');
+export function organisationSpans(
+  text: string,
+  names: readonly (string | null)[] = [],
+): { start: number; end: number }[] {
+  const spans = [...text.matchAll(ORGANISATION_NAMES_RE)].map((m) => ({
+    start: m.index + m[0].indexOf(m[1]!),
+    end: m.index + m[0].indexOf(m[1]!) + m[1]!.length,
+  }));
+  const lower = text.toLowerCase();
+  for (const name of names) {
+    if (!name || name.length < 3) continue;
+    for (let at = lower.indexOf(name.toLowerCase()); at >= 0; at = lower.indexOf(name.toLowerCase(), at + 1))
+      spans.push({ start: at, end: at + name.length });
+  }
+  return spans;
+}
