@@ -918,19 +918,7 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
 }
 
 /** Surname particles: "Jasmine de Vries", "Julia van Dijk". */
-const SURNAME_PARTICLES = new Set([
-  'de',
-  'da',
-  'van',
-  'von',
-  'der',
-  'del',
-  'di',
-  'dos',
-  'das',
-  'bin',
-  'binti',
-]);
+const SURNAME_PARTICLES = new Set('de da van von der del di dos das bin binti'.split(' '));
 
 /**
  * Whether a name is given to someone: a pet or a relative ("our office dog, Django"), after a title or
