@@ -28,6 +28,12 @@ const MAKERS: ReadonlySet<string> = new Set(
 /** Whether `word` is the name of a company that names its products after itself. */
 export const isMaker = (word: string) => MAKERS.has(word);
 
+/** The name after its maker's ("TestStand" in "NI TestStand"), or null when no maker's name leads it. */
+export function afterMaker(name: string): string | null {
+  const [maker, ...own] = name.split(' ');
+  return own.length > 0 && isMaker(maker!) ? own.join(' ') : null;
+}
+
 /**
  * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
  * product even though each word is English too.

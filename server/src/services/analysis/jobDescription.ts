@@ -27,6 +27,7 @@ import {
   inAddress,
   indexText,
   lineStarts,
+  withoutOrganisationNames,
   lookupTechnology,
   type TechMatch,
   type TextIndex,
@@ -47,7 +48,6 @@ import {
   nextNonBlank,
   NUMBER_PATTERN,
   ORGANISATION_END_WORDS,
-  organisationSpans,
   parseNumberWord,
   stripBullet,
 } from './text';
@@ -838,22 +838,23 @@ const ORGANISATION_END_RE = new RegExp(String.raw`^(?:${ORGANISATION_END_WORDS})
 /** A word of a name in any case ("vanua", "it", "&"), for ads typed in lower case. */
 const ANY_CASE_NAME_WORD = String.raw`[\p{L}\p{N}&][\p{L}\p{M}\p{N}&'’-]*`;
 /**
+ * How an agency's sentence opens: the agency's name (captured), then "is/are (delighted to be)" and how it works
+ * for the employer ("working with", "recruiting for", "hiring on behalf of", "partnering with").
+ */
+const agencyOpening = (word: string) =>
+  String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+(?:(?:delighted|pleased|proud|excited|thrilled|happy)[ \t]+to[ \t]+be[ \t]+)?(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+`;
+/**
  * "<agency> is working with / recruiting for / hiring on behalf of our client" or "of a well-established defence
  * company": the agency's own sentence, its client unnamed.
  */
 const agencySentence = (word: string) =>
-  new RegExp(
-    String.raw`(?:^|[.!?]\s+)(${word}(?:[ \t]+${word}){0,4})[ \t]+(?:is|are)[ \t]+${GLAD_TO_BE}(?:working[ \t]+(?:with|on[ \t]+behalf[ \t]+of)|recruiting[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|hiring[ \t]+(?:for|on[ \t]+behalf[ \t]+of)|partnering[ \t]+with)[ \t]+(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`,
-    'mu',
-  );
-/** "are delighted to be (working with)": how an agency's sentence says it. */
-const GLAD_TO_BE = String.raw`(?:(?:delighted|pleased|proud|excited|thrilled|happy)[ \t]+to[ \t]+be[ \t]+)?`;
+  new RegExp(String.raw`${agencyOpening(word)}(?:(?:our|a)[ \t]+client\b|an?[ \t]+(?!client\b)\p{Ll})`, 'mu');
 /**
  * "Pennine Talent Partners are delighted to be working with Harbourline Logistics, a family-owned ...": an
- * agency's sentence that names its client, the employer.
+ * agency's sentence that names its client (the second group), the employer.
  */
 const NAMED_CLIENT_RE = new RegExp(
-  String.raw`(?:^|[.!?]\s+)${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,4}[ \t]+(?:is|are)[ \t]+${GLAD_TO_BE}(?:working[ \t]+with|partnering[ \t]+with|recruiting[ \t]+for|hiring[ \t]+for)[ \t]+((?:${NAME_WORD}[ \t]+){0,5}${NAME_WORD})(?=[,.;(]|[ \t]+(?:to|on|in|who|which|as)\b)`,
+  String.raw`${agencyOpening(NAME_WORD)}((?:${NAME_WORD}[ \t]+){0,5}${NAME_WORD})(?=[,.;(]|[ \t]+(?:to|on|in|who|which|as)\b)`,
   'mu',
 );
 /** "— lagilagi community health trust is an equal opportunity employer": the employer names itself. */
@@ -1170,7 +1171,7 @@ function findTitleAndCompany(
   }
   if (!company) {
     const client = NAMED_CLIENT_RE.exec(text);
-    if (client) company = cleanCompany(client[1]!);
+    if (client) company = cleanCompany(client[2]!);
   }
   // "baobab tech recruitment is working with our client, a fast-growing retailer": the agency names itself when
   // its client stays unnamed, and the agency is who the reader deals with.
@@ -1642,16 +1643,11 @@ export function parseJobDescription(input: string): ParsedJob {
   const addressName = nameOfAddress(doc);
   const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
   const infos = classifyLines(doc, titleLine);
-  const organisations = organisationSpans(doc.text, [company, addressName]);
-  const matches = withListItems(doc, findTechnologies(doc), { trustLabels: false }).filter(
-    (m) =>
-      !isOwnHiring(m.entry, title) &&
-      // An unknown name inside an organisation's ("DesertLink Talent Consultants") is no technology.
-      !(
-        lookupTechnology(m.entry.name) === undefined &&
-        organisations.some((o) => o.start <= m.start && m.end <= o.end)
-      ),
-  );
+  const matches = withoutOrganisationNames(
+    doc,
+    withListItems(doc, findTechnologies(doc), { trustLabels: false }),
+    [company, addressName],
+  ).filter((m) => !isOwnHiring(m.entry, title));
   const requirements = collectRequirements(doc, matches, infos, title);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);

@@ -69,8 +69,8 @@ const LABEL_RE = /^\s*([^:\t]{1,40}?)(\s*:|\s[–—-]\s|\s*\.{3,}|\s*…+|[ ]*\
 const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s*/y;
 /**
  * A version at the end of an unknown item's name ("Revit 2024", "NX 12", "Python 3.12"): a year, one or two
- * digits, a dotted number or a lettered release ("Oracle Forms 10g"); not the three digits a product is named with ("Fusion 360", "TNC 640"). (A known
- * name's version is read by `lookupTechnology`.)
+ * digits, a dotted number or a lettered release ("Oracle Forms 10g"); not the three digits a product is named
+ * with ("Fusion 360", "TNC 640"). (A known name's version is read by `lookupTechnology`.)
  */
 const ITEM_VERSION_RE = new RegExp(
   String.raw`\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$|\s+${RELEASE}$`,
@@ -964,16 +964,16 @@ export function withListItems(
         .trim();
       // One known name, alone or with a version or a level: that name ("Java 17", "Python (basic)", "JavaScript
       // ES6", where ES6 names JavaScript too).
-      const named = new Set(within.map((m) => m.entry));
-      const isKnown = named.size === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
+      const knownEntries = new Set(within.map((m) => m.entry));
+      const isKnown = knownEntries.size === 1 && (rest === '' || VERSION_OR_LEVEL_RE.test(rest));
       // Known names joined by a word and versions: those names ("Spark 3.x on YARN"), no third; side by side they
       // name one product ("MikroTik RouterOS").
       const restWords = rest.split(/\s+/).filter(Boolean);
       const joinsKnown =
-        named.size > 1 &&
+        knownEntries.size > 1 &&
         restWords.some((w) => JOINING_WORD_RE.test(w)) &&
         restWords.every((w) => JOINING_WORD_RE.test(w) || VERSION_OR_LEVEL_RE.test(w));
-      let entry: TaxonomyEntry | undefined = named.size === 1 ? within[0]!.entry : undefined;
+      let entry: TaxonomyEntry | undefined = knownEntries.size === 1 ? within[0]!.entry : undefined;
       const service = isKnown ? undefined : ownersPart(parent?.name ?? label?.[1], name);
       /** The item names `named` as a whole: it replaces the known names found inside it. */
       const takeWhole = (named: TaxonomyEntry) => {

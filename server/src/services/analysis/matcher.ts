@@ -21,6 +21,7 @@ import {
   VERBS,
 } from './taxonomy';
 import {
+  afterMaker,
   isEnglishWord,
   isMaker,
   isOrdinaryName,
@@ -28,7 +29,7 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { ABBREVIATION_JOINERS, LEGAL_FORMS, STOPWORDS } from './text';
+import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -421,7 +422,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
   const someone = new Set(
     candidates.filter((c) => c.refs.every((r) => r.guard) && namesSomeone(doc, c)).map(writtenOf),
   );
-  const inList = (line: number) =>
+  const isListLine = (line: number) =>
     options.everyLineIsList === true ||
     options.listLines?.has(line) === true ||
     SKILL_LABEL_RE.test(doc.lines[line] ?? '');
@@ -436,7 +437,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (/[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, first.start - 2), first.start))) continue;
     // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
-    if (someone.has(writtenOf(c)) && c.refs.every((r) => r.guard) && !inList(first.line)) continue;
+    if (someone.has(writtenOf(c)) && c.refs.every((r) => r.guard) && !isListLine(first.line)) continue;
     const plain = c.refs.find((r) => !r.guard);
     if (plain && isWordInLowerCase(doc, c, plain.entry)) {
       pending.push({ candidate: c, guards: [{ entry: plain.entry, guard: LOWER_CASE_WORD_GUARD }] });
@@ -450,8 +451,6 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (guards.length > 0) pending.push({ candidate: c, guards });
   }
   pending.push(...mixedCaseNames(doc, candidates));
-
-  const isListLine = inList;
 
   // Rounds: a risky alias accepted in one round can vouch for its neighbours in the next.
   for (let changed = true; changed && pending.length > 0;) {
@@ -588,8 +587,8 @@ function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pendi
   // "SuccessFactors" where the document also writes "SAP SuccessFactors": one product, by its maker-led name.
   const makerLed = new Map<string, TaxonomyEntry>();
   for (const entry of entries.values()) {
-    const [maker, ...own] = entry.name.split(' ');
-    if (own.length > 0 && isMaker(maker!)) makerLed.set(keyOf(own.join(' ')), entry);
+    const own = afterMaker(entry.name);
+    if (own !== null) makerLed.set(keyOf(own), entry);
   }
   return out.map((p) => {
     const led = makerLed.get(keyOf(p.guards[0]!.entry.name));
@@ -619,6 +618,23 @@ function saidInSentence(line: string, at: number): boolean {
   return (
     words(line.slice(from, to)) >= 6 ||
     (/\b(?:I|my|we|our)\b/.test(line) && line.split(marks).some((chunk) => words(chunk) >= 5))
+  );
+}
+
+/**
+ * The matches but an unknown name inside an organisation's ("DesertLink Talent Consultants", "FibraSul Telecom
+ * Ltda": an employer or an agency, no technology); `names`: the organisations already read by name.
+ */
+export function withoutOrganisationNames(
+  doc: TextIndex,
+  matches: readonly TechMatch[],
+  names: readonly (string | null)[] = [],
+): TechMatch[] {
+  const organisations = organisationSpans(doc.text, names);
+  return matches.filter(
+    (m) =>
+      lookupTechnology(m.entry.name) !== undefined ||
+      !organisations.some((o) => o.start <= m.start && m.end <= o.end),
   );
 }
 

@@ -14,6 +14,7 @@ import {
   tokenAt,
   type TechMatch,
   type TextIndex,
+  withoutOrganisationNames,
 } from './matcher';
 import { VERBS, type TaxonomyEntry } from './taxonomy';
 import { namesKindOfTechnology, withListItems } from './listItems';
@@ -29,7 +30,6 @@ import {
   NUMBER_PATTERN,
   parseNumberWord,
   stripBullet,
-  organisationSpans,
 } from './text';
 
 /**
@@ -859,17 +859,9 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       continue;
     for (let i = s.startLine + 1; i < s.endLine && lines[i]!.trim() !== ''; i++) techListLines.add(i);
   }
-  // An unknown name inside an organisation's ("FibraSul Telecom Ltda", an employer) is no technology.
-  const organisations = organisationSpans(doc.text);
-  const matches = withListItems(doc, known, {
-    listLines: skillLines,
-    techListLines,
-    sentenceLines,
-    quietLines,
-  }).filter(
-    (m) =>
-      lookupTechnology(m.entry.name) !== undefined ||
-      !organisations.some((o) => o.start <= m.start && m.end <= o.end),
+  const matches = withoutOrganisationNames(
+    doc,
+    withListItems(doc, known, { listLines: skillLines, techListLines, sentenceLines, quietLines }),
   );
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);

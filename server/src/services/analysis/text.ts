@@ -224,8 +224,14 @@ export const LEGAL_FORMS = String.raw`Inc|Ltda?|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
 export const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEGAL_FORMS})\.?$`, 'iu');
 
+/**
+ * Words only an organisation's name ends in; `ORGANISATION_END_WORDS` adds those a product's can end in too
+ * ("Trimble Business Center", "Visual Studio App Center"): an employer is read by either, but a name ending in
+ * one of the others is not taken from a skills reading.
+ */
+const FIRM_ONLY_END_WORDS = String.raw`Corporation|Technologies|Solutions|Group|Holdings|Bank|Hospitals?|Consulting|Partners|Associates|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
 /** Words an organisation's name often ends in. */
-export const ORGANISATION_END_WORDS = String.raw`Corporation|Technologies|Solutions|Labs|Group|Systems|Software|Studios|Holdings|Bank|Hospitals?|Clinics?|Consulting|Partners|Associates|Pharmacy|Resort|School|Centre|Center|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
+export const ORGANISATION_END_WORDS = String.raw`${FIRM_ONLY_END_WORDS}|Labs|Systems|Software|Studios|Clinics?|Pharmacy|Resort|School|Centre|Center`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
 export const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}\p{N}&'’-]{0,40}|&)`;
 /** One to five words of a name before one or two of `ends` ("Tavua Coastal & Civil Consultants Pte Ltd"). */
@@ -235,13 +241,11 @@ export const nameEndingIn = (ends: string) =>
     'u',
   );
 
-/**
- * Words only an organisation's name ends in: not a product's too, as "Center", "Studio", "Systems" or "Labs" can
- * ("Trimble Business Center", "Visual Studio App Center").
- */
-const FIRM_END_WORDS = String.raw`Corporation|Technologies|Solutions|Group|Holdings|Bank|Hospitals?|Consulting|Consultants|Partners|Associates|Recruitment|Staffing|Society|Trust|College|Academy|Foundation|Authority|Ministry|Cooperative`;
 /** Names of organisations: the employer's and the address's as read, and names ending like a firm's. */
-const ORGANISATION_NAMES_RE = new RegExp(nameEndingIn(`${FIRM_END_WORDS}|${LEGAL_FORMS}`).source, 'gu');
+const ORGANISATION_NAMES_RE = new RegExp(
+  nameEndingIn(`${FIRM_ONLY_END_WORDS}|Consultants|Recruitment|Staffing|Society|${LEGAL_FORMS}`).source,
+  'gu',
+);
 export function organisationSpans(
   text: string,
   names: readonly (string | null)[] = [],

@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
-import { isEnglishWord, isMaker, isOrdinaryName } from '../english';
+import { afterMaker, isEnglishWord, isMaker, isOrdinaryName } from '../english';
 import { isAddress } from '../matcher';
 import { isPluralAcronym, ITEM_SLASH_RE } from '../text';
 import { ZLabels } from '../eval/labels';
@@ -201,9 +201,8 @@ const harvested = [...labelled.values()].filter(({ name }) => !partOfKnown(name)
 // is written in mixed case, as only products are ("CLI", "Config" alone name nothing), and no other name.
 const MIXED_CASE_WORD_RE = /\p{Ll}\p{Lu}/u;
 const withoutMaker = (name: string) => {
-  const [maker, ...own] = name.split(' ');
-  const rest = own.join(' ');
-  return own.length > 0 && isMaker(maker!) && MIXED_CASE_WORD_RE.test(rest) && !known(rest) ? [rest] : [];
+  const own = afterMaker(name);
+  return own !== null && MIXED_CASE_WORD_RE.test(own) && !known(own) ? [own] : [];
 };
 for (const { name, technical } of harvested.sort((a, b) => a.name.localeCompare(b.name, 'en')))
   add(name, withoutMaker(name), technical ? 'Tools' : 'Office & Productivity', 'labelled');
@@ -277,10 +276,10 @@ const CONCEPTS = new Set<string>([...PROFESSIONAL_CATEGORIES, 'Practices & Metho
 const curatedByName = new Map(curated.entries.map((e) => [keyOf(e.name), e]));
 const rowByName = new Map(rows.map((r) => [keyOf(r.name), r]));
 for (const row of rows) {
-  const [maker, ...own] = row.name.split(' ');
-  if (own.length === 0 || !isMaker(maker!)) continue;
-  const curatedOne = curatedByName.get(keyOf(own.join(' ')));
-  const generatedOne = rowByName.get(keyOf(own.join(' ')));
+  const own = afterMaker(row.name);
+  if (own === null) continue;
+  const curatedOne = curatedByName.get(keyOf(own));
+  const generatedOne = rowByName.get(keyOf(own));
   if (curatedOne && !CONCEPTS.has(curatedOne.category)) row.of = curatedOne.name;
   else if (generatedOne && !generatedOne.ordinary && generatedOne.source !== 'linguist' && !generatedOne.of)
     row.of = generatedOne.name;
