@@ -631,10 +631,12 @@ export function withoutOrganisationNames(
   names: readonly (string | null)[] = [],
 ): TechMatch[] {
   const organisations = organisationSpans(doc.text, names);
+  if (organisations.length === 0) return [...matches];
+  // (The spans first: looking a name up reads it again, and most names stand in no organisation's.)
   return matches.filter(
     (m) =>
-      lookupTechnology(m.entry.name) !== undefined ||
-      !organisations.some((o) => o.start <= m.start && m.end <= o.end),
+      !organisations.some((o) => o.start <= m.start && m.end <= o.end) ||
+      lookupTechnology(m.entry.name) !== undefined,
   );
 }
 
