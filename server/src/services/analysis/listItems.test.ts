@@ -265,6 +265,16 @@ describe('mixed-case product names in sentences', () => {
     expect(names).toContain('Amazon QuickSight');
     expect(names).not.toContain('QuickSight');
   });
+
+  it("reads an acronym or a model's code after a maker's name as that maker's product", () => {
+    const names = cvSkills(
+      'SQL',
+      '- Supported rating in Oracle QXR and Huawei S9712 switches for the prepaid platform, with SQL checks',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Oracle QXR', 'Huawei S9712']));
+    expect(names).not.toContain('QXR');
+    expect(names).not.toContain('Oracle Database');
+  });
 });
 
 describe('the tail of a hyphenated name', () => {
@@ -521,6 +531,41 @@ describe('a skills table of one name per row', () => {
     expect(names).toEqual(expect.arrayContaining(['Python', 'NumPy', 'Docker']));
     expect(names).not.toContain('sation');
     expect(names).not.toContain('Kovalenko Systems JSC');
+  });
+});
+
+describe('a list under a "Technical skills" heading', () => {
+  const cv = (...lines: string[]) =>
+    extractedTechnologies(
+      parseResume(
+        `Amaya Perera\namaya@example.com\n\nTECHNICAL SKILLS\n${lines.join('\n')}\n\nEXPERIENCE\nGit\n`,
+      ),
+    ).map((t) => t.name);
+
+  it('reads each row as a name, known or not, with its rating drawn or scored beside it', () => {
+    const names = cv(
+      'Quendra Control Suite        ★★★★☆',
+      'Varnow PKS                   ★★★☆☆',
+      'Microsoft Excel              ●●●○○',
+      'Telmark Studio               4/5',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['Quendra Control Suite', 'Varnow PKS', 'Microsoft Excel', 'Telmark Studio']),
+    );
+    expect(names.some((n) => /★|●|\//.test(n))).toBe(false);
+  });
+
+  it('reads a group of release tags as a release, and skips the halves of a word cut at a line end', () => {
+    const names = cv('SAS 9.4 (M7/M8) admin, Ansible', 'React, Type-', 'Script, Node.js');
+    expect(names).toEqual(expect.arrayContaining(['SAS', 'Ansible', 'React', 'Node.js']));
+    expect(names).not.toContain('M7');
+    expect(names.some((n) => n.startsWith('Type') || n === 'Script' || n.includes('('))).toBe(false);
+  });
+
+  it('is a heading only: "Technical" in a role line labels no list', () => {
+    expect(cvExperience('Junior Technical Artist – Cóndor Pixel Studio, Santiago (remote)')).not.toContain(
+      'Cóndor Pixel Studio',
+    );
   });
 });
 

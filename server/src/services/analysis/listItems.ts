@@ -36,15 +36,18 @@ import {
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
 const TECH_KIND_WORDS =
-  'languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging';
+  'computer|protocols?|hardware|languages?|frameworks?|librar(?:y|ies)|tools?|tooling|technolog(?:y|ies)|tech|stack|databases?|platforms?|cloud|devops|testing|test|mobile|android|ios|web|front[- ]?end|back[- ]?end|data|ml|ai|analytics|infrastructure|software|packages|services|apis?|monitoring|security|ci\\/cd|version control|devices|systems|ide|editors?|environments?|orm|messaging';
 /** A label that says the list is about technology ("Tools:", "Android libraries —", "Cloud / DevOps -"). */
 const TECH_LABEL_RE = new RegExp(`\\b(?:${TECH_KIND_WORDS})\\b`, 'i');
-/** Whether a label or a heading names a kind of technology ("Tools", "SOFTWARE", "Android libraries"). */
-export const namesKindOfTechnology = (label: string) => TECH_LABEL_RE.test(label);
+/** A heading that names a kind of technology: those words, or "Technical" ("TECHNICAL SKILLS";
+ * not a label: "Junior Technical Artist – Studio, Santiago" is a role). */
+const TECH_HEADING_RE = new RegExp(`\\b(?:${TECH_KIND_WORDS}|technical)\\b`, 'i');
+/** Whether a heading names a kind of technology ("Tools", "SOFTWARE", "Technical skills"). */
+export const namesKindOfTechnology = (heading: string) => TECH_HEADING_RE.test(heading);
 /** A job title or a qualification before a dash is a role or award line ("Junior Android Developer — Acme,
  * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
-  /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor|certificate|certification|diploma|degree|award|course|bootcamp)s?\b/i;
+  /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor|certificate|certification|diploma|degree|award|course|bootcamp|student|apprentice)s?\b/i;
 /** A web address written without its scheme ("github.com/jdoe", "jdoe.vercel.app"). */
 const WEB_ADDRESS_RE = /\b[\w-]+\.(?:com|io|dev|app|me|org|net|co|ai)\b/i;
 /** A line's bullet or number. */
@@ -55,6 +58,8 @@ const COURSES_LABEL_RE = /\b(?:course(?:work|s)?|modules?|subjects?|units?|paper
 const SPOKEN_LEVELS =
   'native|fluent|mother tongue|first language|conversational|bilingual|IELTS.*|C1|C2|B1|B2|A1|A2';
 const SPOKEN_LEVEL_RE = new RegExp(`^(?:${SPOKEN_LEVELS})$`, 'i');
+/** A group of release tags says which release, not which parts: "SAS 9.4 (M7/M8)", "E2B (R3)". */
+const RELEASE_TAG_RE = /^[A-Z]\d{1,2}(?:\s*\/\s*[A-Z]?\d{1,2})*$/;
 /** A group that only says how well ("Zabbix (basic)", "English (fluent)"): no group of parts. */
 const PROFICIENCY_RE = new RegExp(
   `^(?:${SPOKEN_LEVELS}|professional|working|basic|intermediate|advanced|business|limited|elementary)$`,
@@ -97,9 +102,12 @@ const HOW_LONG = String.raw`<?\d+(?:\.\d+)?\+?`;
 const YEARS_UNIT = String.raw`\s*(?:years?|yrs?)`;
 /** A table's cell that says how long. */
 const YEARS_CELL_RE = new RegExp(String.raw`^${HOW_LONG}(?:${YEARS_UNIT})?$`, 'i');
+/** A rating drawn or scored: "★★★★☆", "●●●○○", "■■□□□", "4/5", "8/10", "80%". */
+const RATING = String.raw`[★☆✩✪⭐●○◉◯⬤■□▰▱]{2,}|\d{1,2}\s*\/\s*(?:5|10)|\d{2,3}\s*%`;
+const RATING_CELL_RE = new RegExp(`^(?:${RATING})$`);
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "Advanced 2", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
-  String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})(?:\s+${HOW_LONG}(?:${YEARS_UNIT})?)?|${HOW_LONG}${YEARS_UNIT})\s*$`,
+  String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})(?:\s+${HOW_LONG}(?:${YEARS_UNIT})?)?|${HOW_LONG}${YEARS_UNIT}|${RATING})\s*$`,
   'i',
 );
 const LEADING_QUALIFIER_RE =
@@ -797,7 +805,7 @@ export function withListItems(
         .slice(bullet + found[0].length)
         .split(/\s*[|\t]\s*| {2,}/)
         .filter(Boolean)
-        .every((cell) => LEVEL_RE.test(cell.trim()) || YEARS_CELL_RE.test(cell.trim()));
+        .every((cell) => [LEVEL_RE, YEARS_CELL_RE, RATING_CELL_RE].some((re) => re.test(cell.trim())));
     const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     if (label && ROLE_NOUN_RE.test(label[1]!)) return;
     // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:"); so
@@ -934,20 +942,23 @@ export function withListItems(
       const s = it.start + (LEADING_QUALIFIER_RE.exec(text.slice(it.start, it.end))?.[0].length ?? 0);
       const name = text.slice(s, it.end).trim();
       const within = inside({ start: s, end: it.end, group: [] });
-      // "HTML/CSS", "Kotlin/Java": a slash no known name spans separates two items.
+      // "HTML/CSS", "Kotlin/Java": a slash no known name spans separates two items (not inside a bracket: "SAS
+      // 9.4 (M7/M8)").
       const slash = name.search(ITEM_SLASH_RE);
-      if (slash > 0 && !within.some((m) => m.start < s + slash && m.end > s + slash + 1)) {
+      const bracketOpen = slash > 0 && name.lastIndexOf('(', slash) > name.lastIndexOf(')', slash);
+      if (slash > 0 && !bracketOpen && !within.some((m) => m.start < s + slash && m.end > s + slash + 1)) {
         take({ start: s, end: s + slash, group: [] }, technical, parent);
         take({ start: s + slash + 1, end: it.end, group: it.group }, technical, parent);
         return;
       }
-      // "Zabbix (basic)": a group that only says how well is no group of parts; "iTaukei (native)" is no skill.
+      // "Zabbix (basic)": a group that only says how well (or which release) is no group of parts; "iTaukei
+      // (native)" is no skill.
       const levels = it.group.map((g) => text.slice(g.start, g.end).trim());
       if (levels.length > 0 && levels.every((l) => SPOKEN_LEVEL_RE.test(l))) {
         for (const m of inside(it)) drop.add(m);
         return;
       }
-      if (levels.length > 0 && levels.every((l) => PROFICIENCY_RE.test(l))) {
+      if (levels.length > 0 && levels.every((l) => PROFICIENCY_RE.test(l) || RELEASE_TAG_RE.test(l))) {
         take({ ...it, group: [] }, technical, parent);
         return;
       }
@@ -1006,7 +1017,10 @@ export function withListItems(
     };
     // A row of a skills table that says how well or how long ("Observable Plot   Intermediate   1") rates a skill.
     const rated = besideKnown && technicalBlock.has(n) && levelColumns !== undefined;
-    for (const it of items) take(it, listIsTechnical || rated || (besideKnown && coined(it)));
+    // (Not the end of a word cut at the line before: "Type-" / "Script".)
+    for (const it of items)
+      if (!(endsWord && it === items[0]) && !/-\s*$/.test(text.slice(it.start, it.end)))
+        take(it, listIsTechnical || rated || (besideKnown && coined(it)));
   });
   if (added.length === 0 && drop.size === 0) return [...matches];
   return [...matches.filter((m) => !drop.has(m)), ...added].sort((a, b) => a.start - b.start);

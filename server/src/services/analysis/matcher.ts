@@ -511,6 +511,8 @@ function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): 
  * and degrees ("PhD", "BSc") are not.
  */
 const MIXED_CASE_RE = /^(?:\p{Lu}[\p{Ll}\p{N}]+|\p{Ll}{1,2})(?:\p{Lu}[\p{Ll}\p{N}]*)+$/u;
+/** An acronym or a model's code: "BRM", "CBS", "S5700", "A100". */
+const MODEL_CODE_RE = /^(?=.*\p{Lu}.*\p{Lu}|.*\p{N})\p{Lu}[\p{Lu}\p{N}-]{1,7}$/u;
 const NOT_A_PRODUCT_RE =
   /^(?:(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}|(?:Ph|B|M|Be|Me)(?:D|Sc|Eng|Tech|Com|Ed|Phil|Arch|Des|Pharm)s?$|e(?:Commerce|Learning|Mail|Business|Book|Banking|Health|Governance)$)/u;
 
@@ -539,13 +541,6 @@ function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pendi
   tokens.forEach((t, i) => {
     if (covered.has(i)) return;
     const raw = text.slice(t.start, t.end);
-    if (
-      !MIXED_CASE_RE.test(raw) ||
-      NOT_A_PRODUCT_RE.test(raw) ||
-      NOT_SKILLS.has(keyOf(raw)) ||
-      inAddress(text, t)
-    )
-      return;
     // The maker's name before it is part of the product's ("Amazon QuickSight", "NI TestStand", "SAP
     // SuccessFactors": not SAP and SuccessFactors).
     const before = tokens[i - 1];
@@ -555,6 +550,14 @@ function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pendi
       before.end + 1 === t.start &&
       (!covered.has(i - 1) || makerAlone.has(i - 1)) &&
       isMaker(text.slice(before.start, before.end));
+    // ...and so is an acronym or a model's code after a maker's name ("Oracle BRM", "Huawei S5700").
+    if (
+      !(MIXED_CASE_RE.test(raw) || (byMaker && MODEL_CODE_RE.test(raw))) ||
+      NOT_A_PRODUCT_RE.test(raw) ||
+      NOT_SKILLS.has(keyOf(raw)) ||
+      inAddress(text, t)
+    )
+      return;
     const from = byMaker ? i - 1 : i;
     const name = text.slice(tokens[from]!.start, t.end);
     // Projects and employers are named in short lines and at the start of one ("ShipLanka — ...", "Associate

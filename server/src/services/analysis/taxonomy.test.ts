@@ -410,6 +410,9 @@ describe('lookupTechnology', () => {
     expect(lookupTechnology('Adobe Target')?.name).not.toBe('Target');
     expect(lookupTechnology('Microsoft Clarity')?.name).not.toBe('Clarity');
     expect(lookupTechnology('Zoho CRM')?.name).toBe('Zoho CRM');
+    // An acronym only a generated list knows stands for much else: Siemens NX is no Nx, Huawei CBS no CBS.
+    expect(lookupTechnology('Siemens NX')?.name).toBe('Siemens NX');
+    expect(lookupTechnology('Huawei CBS')?.name).toBe('Huawei CBS');
   });
 
   it('reads a version as the same product, and nothing else after the name', () => {

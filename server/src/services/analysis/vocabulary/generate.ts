@@ -271,7 +271,8 @@ for (const row of rows) {
 // A maker's name before a name known on its own ("Apache Solr", "Autodesk Revit", "GNU Bash") names that same
 // product: one more spelling of it (`of`), so that a job asking for "Apache Avro" is met by a CV's "Avro".
 // Not when the known name is an English word ("Adobe Target", "Google Lens"), a language (Microsoft Clarity is
-// no Clarity) or a curated practice, field or trade ("Zoho CRM", "Microsoft Authentication").
+// no Clarity), a curated practice, field or trade ("Zoho CRM", "Microsoft Authentication"), or an acronym only a
+// generated list knows (Huawei CBS is no CBS, the broadcaster).
 const CONCEPTS = new Set<string>([...PROFESSIONAL_CATEGORIES, 'Practices & Methodologies']);
 const curatedByName = new Map(curated.entries.map((e) => [keyOf(e.name), e]));
 const rowByName = new Map(rows.map((r) => [keyOf(r.name), r]));
@@ -281,7 +282,13 @@ for (const row of rows) {
   const curatedOne = curatedByName.get(keyOf(own));
   const generatedOne = rowByName.get(keyOf(own));
   if (curatedOne && !CONCEPTS.has(curatedOne.category)) row.of = curatedOne.name;
-  else if (generatedOne && !generatedOne.ordinary && generatedOne.source !== 'linguist' && !generatedOne.of)
+  else if (
+    generatedOne &&
+    !generatedOne.ordinary &&
+    generatedOne.source !== 'linguist' &&
+    !generatedOne.of &&
+    !/^[\p{Lu}\p{N}]+$/u.test(own)
+  )
     row.of = generatedOne.name;
 }
 rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
