@@ -288,6 +288,17 @@ describe('the tail of a hyphenated name', () => {
     expect(names).toContain('V-Ray');
   });
 
+  it('nor is its head, glued to a capital; nor the tail of an acronym pair after a slash', () => {
+    const names = cvExperience(
+      '- Marked up product pages with JSON-LD and served them over a JSON:API backend on HP-UX',
+      '- Printed receipts over ESC/POS from Kotlin; styled the pages with HTML/CSS',
+    );
+    for (const part of ['JSON', 'HP', 'POS']) expect(names).not.toContain(part);
+    expect(names).toEqual(expect.arrayContaining(['Kotlin', 'HTML', 'CSS']));
+    // A name the vocabulary writes with its hyphen is still that name.
+    expect(cvSkills('PCI-DSS, Kotlin, Node-RED')).toEqual(expect.arrayContaining(['PCI DSS', 'Node-RED']));
+  });
+
   it('is a package of its own when a known name opens a lower-case joined word, not when it only describes', () => {
     const names = cvExperience(
       '- Rewrote the parser in Rust, exposed to TypeScript with wasm-bindgen and packaged with wasm-pack',

@@ -427,6 +427,9 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     options.listLines?.has(line) === true ||
     SKILL_LABEL_RE.test(doc.lines[line] ?? '');
 
+  // Tokens where a candidate starts or ends: "JSON:API" is one name, "Tools:Git" a label and a name.
+  const startsName = new Set(candidates.map((c) => c.token));
+  const endsName = new Set(candidates.map((c) => c.token + c.length - 1));
   let pending: Pending[] = [];
   for (const c of candidates) {
     // Words inside an e-mail address or a link ("ayesha.rust@gmail.com"), an identifier ("node_exporter") or
@@ -435,6 +438,26 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     const last = tokens[c.token + c.length - 1]!;
     if (inAddress(text, first) || text[first.start - 1] === '_' || text[last.end] === '_') continue;
     if (/[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, first.start - 2), first.start))) continue;
+    // ...nor the head of one glued to a capital by a hyphen ("JSON-LD", "HP-UX") or, when the other part names
+    // nothing known, by a colon ("JSON:API").
+    const next = c.token + c.length;
+    const glued = tokens[next] ? keyOf(text.slice(first.start, tokens[next]!.end)) : '';
+    if (
+      /^-\p{Lu}/u.test(text.slice(last.end, last.end + 2)) &&
+      !c.refs.some((r) => [r.entry.name, ...r.entry.aliases].some((a) => keyOf(a) === glued))
+    )
+      continue;
+    if (/^:\p{Lu}/u.test(text.slice(last.end, last.end + 2)) && tokens[next]?.start === last.end + 1)
+      if (!startsName.has(next)) continue;
+    // ...nor the tail of an acronym's pair after a slash ("ESC/POS", "RTK/GNSS"; "OrCAD/Allegro" is two names).
+    const before = tokens[c.token - 1];
+    if (
+      before?.end === first.start - 1 &&
+      text[before.end] === '/' &&
+      /^\p{Lu}{2,5}$/u.test(text.slice(before.start, before.end)) &&
+      !endsName.has(c.token - 1)
+    )
+      continue;
     // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
     if (someone.has(writtenOf(c)) && c.refs.every((r) => r.guard) && !isListLine(first.line)) continue;
