@@ -281,6 +281,11 @@ describe('non-technical roles', () => {
     expect(parseJobDescription(ad('Junior Plumber')).isNonTechRole).toBe(true);
     expect(parseJobDescription(ad('Apprentice Electrician')).isNonTechRole).toBe(true);
     expect(parseJobDescription(ad('Junior Field Service Developer')).isNonTechRole).toBe(false);
+    // A mobile plant operator is a trade too, whatever systems the cab's terminal runs.
+    const crane = parseJobDescription(
+      'Position title:    Trainee Crane Operator (Mobile Harbour Cranes)\n\nKey responsibilities\n- recording pre-start checks in SafetyCulture\n- receiving instructions from Navis N4\n- viewing rosters in UKG Dimensions and e-mail in Microsoft Outlook\n- Current C class driver licence',
+    );
+    expect(crane.isNonTechRole).toBe(true);
   });
 
   it.each(['jd-sales', 'jd-hr'])('%s is non-technical', (name) => {
@@ -816,6 +821,40 @@ describe('titles and employers in the less usual places', () => {
     const job = parseJobDescription(text);
     expect(job.title.replace(/\s*\(.*\)$/, '')).toBe(title);
     if (company) expect(job.company).toBe(company);
+  });
+});
+
+describe("a title's first line, read as a person reads it", () => {
+  it.each([
+    [
+      "Trainee Locksmith – Galway City\nKeane's Lock & Safe\n\nWe cut keys.",
+      'Trainee Locksmith',
+      "Keane's Lock & Safe",
+    ],
+    [
+      'Noordlicht Energie B.V. – Utrecht (hybrid)\n\nJunior Data Quality Engineer\n32–40 hours per week | Data & Analytics\n\nWe check data.',
+      'Junior Data Quality Engineer',
+      'Noordlicht Energie B.V.',
+    ],
+    [
+      'Junior Beauty Therapist – Willow & Wax Beauty Rooms, Chapel Allerton, Leeds\nFull time | £23,500\n\nWe are a salon.',
+      'Junior Beauty Therapist',
+      'Willow & Wax Beauty Rooms',
+    ],
+    [
+      'HARBOUR DISTRICT HEALTH\n\nVACANCY NOTICE – Phlebotomist (Entry Level)\n\nYou will take blood samples.',
+      'Phlebotomist (Entry Level)',
+      'HARBOUR DISTRICT HEALTH',
+    ],
+    [
+      'BOROUGH OF ASHMERE COUNCIL\n\nVACANCY NOTICE – Ref: FM/0425/SO\n\nPost title:     Security Officer\n\nYou will patrol.',
+      'Security Officer',
+      'BOROUGH OF ASHMERE COUNCIL',
+    ],
+  ])('%s', (text, title, company) => {
+    const job = parseJobDescription(text);
+    expect(job.title).toBe(title);
+    expect(job.company).toBe(company);
   });
 });
 

@@ -239,6 +239,10 @@ const TRADES = [
   'picker',
   'forklift',
   'machine operator',
+  // Mobile plant operators (ISCO-08 834).
+  'crane',
+  'plant operator',
+  'excavator',
   'storekeeper',
 ].join('|');
 /** Titles of roles in hiring, which ask for the hiring skills every ad names about its own hiring. */
@@ -272,12 +276,12 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
   ['retail', /\bretail\b|\bmerchandising\b|\bcash handling\b/i],
   ['hospitality', /\bguests?\b|\bhospitality\b|\breservations\b/i],
   ['campaigns', /\bcampaigns?\b|\bbrand awareness\b|\bcontent calendar\b/i],
-  ['driving', /\bdriving licen[cs]e\b|\bown vehicle\b|\bfuel allowance\b/i],
+  ['driving', /\bdriv(?:ing|er'?s?) licen[cs]e\b|\bown vehicle\b|\bfuel allowance\b/i],
   ['after-sales service', /\bafter-sales\b|\bcustomer complaints\b/i],
 ];
 
 const TITLE_LABEL_RE =
-  /^\s*(?:job\s+title|position(?:\s+title)?|role|title|job|vacancy|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
+  /^\s*(?:job\s+title|position(?:\s+title)?|post\s+title|role|title|job|vacancy(?:\s+notice)?|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
 const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+([A-Z][^|\t\n]+)/;
 /** A row that is only a title label, its value on the next line. */
 const TITLE_LABEL_ONLY_RE = /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|vacancy)\s*:?\s*$/i;
@@ -924,6 +928,9 @@ function rolePhrase(
   let end = -1;
   for (let i = 0; i < limit; i++) if (roleNoun(words[i]!)) end = i;
   if (end < 0) return null;
+  // "Trainee Locksmith", "Intern Welder": a learner's noun before the trade's (no list holds every trade).
+  if (/^(?:trainee|intern|apprentice)$/i.test(words[end]!))
+    while (end + 1 < limit && /^\p{Lu}\p{Ll}+$/u.test(words[end + 1]!)) end++;
   // "Chef de Partie", "Chef de Projet": a French-style title goes on past its noun.
   if (/^(?:de|du|des)$/i.test(words[end + 1] ?? '') && /^\p{L}+$/u.test(words[end + 2] ?? '')) end += 2;
   if (words[end + 1]?.startsWith('(')) {
@@ -971,7 +978,8 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
     const value =
       labelled?.[1] ?? spaced?.[1] ?? (TITLE_LABEL_ONLY_RE.test(line) ? nextNonBlank(lines, i) : undefined);
-    if (!value) return;
+    // ("VACANCY NOTICE – Ref: FM/0425": a reference, not the title.)
+    if (!value || /^\s*(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]/i.test(value)) return;
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, i, 100, i);
     else {
@@ -1068,6 +1076,11 @@ function isWhere(part: string): boolean {
     (words.length <= 3 &&
       GEOGRAPHIC_WORD_RE.test(words.at(-1)!) &&
       words.slice(0, -1).some(isPlaceOrLanguage)) ||
+    // "Galway City", "Kerry County": a name no dictionary holds and the kind of place it is.
+    (words.length === 2 &&
+      /^(?:city|county|district|province|region)$/i.test(words[1]!) &&
+      /^\p{Lu}\p{Ll}+$/u.test(words[0]!) &&
+      !isEnglishWord(words[0]!)) ||
     (words.length <= 2 &&
       !ORGANISATION_END_RE.test(words.at(-1)!) &&
       rest.some((p) => isPlaceOrLanguage(p.trim())))
@@ -1093,6 +1106,8 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
   const name = segment.split(/\s*,\s+/)[0]!.trim();
   if (
     !nameStart.test(name) ||
+    // "32–40 hours per week": a number opens no name ("3M" and "7-Eleven" have letters in their first word).
+    !/\p{L}/u.test(name.split(/\s+/)[0]!) ||
     name.split(/\s+/).length > 6 ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
@@ -1188,6 +1203,8 @@ function findTitleAndCompany(
     if (careers) company = cleanCompany(careers[1]!);
   }
   // The first line is often "Title at Company" or "Title - Company".
+  /** A name after the title's dash that nothing else confirms: the employer when no other is found. */
+  let unconfirmed: string | undefined;
   if (!company && titleLine === firstLine && titleLineIsShort) {
     const { sentence, parts } = headLine(stripBullet(lines[firstLine]!));
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
@@ -1225,6 +1242,7 @@ function findTitleAndCompany(
         (/^via\s/i.test(other) || namedAgain(other) || LEGAL_FORM_END_RE.test(other))
       )
         company = cleanCompany(other);
+      else if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) unconfirmed = other;
     }
   }
   // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").
@@ -1339,6 +1357,7 @@ function findTitleAndCompany(
   // "careers@padmafreight.com.bd" and "Padma Freightworks builds ...": the name the address is made of.
   if (!company) company = addressName;
   if (!company) company = signOff;
+  if (!company && unconfirmed) company = cleanCompany(unconfirmed);
   return { title, company: company && withLegalForm(text, company), titleLine };
 }
 
