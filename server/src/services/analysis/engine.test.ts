@@ -337,6 +337,16 @@ describe('explanations', () => {
     expect(score(painter, ad).matchPercentage).toBeLessThanOrEqual(30);
   });
 
+  it('counts the role a CV names when the ad names no skill it recognises, and says so', () => {
+    const ad =
+      'Junior Roofer – Bristol\nYou will strip and re-roof houses with tiles and slate, fit lead flashings and fix guttering.';
+    const cv = (title: string) =>
+      `Tane Rawiri\n${title}, Waikato Longrun Ltd, 2024 - now\n- corrugate sheets, tek screws, edge protection`;
+    const roofer = score(cv('Roofing Labourer'), ad);
+    expect(roofer.matchPercentage).toBeGreaterThan(score(cv('Warehouse Picker'), ad).matchPercentage);
+    expect(roofer.message).toMatch(/rests on the role your CV names and shared wording only/);
+  });
+
   it("meets a maker's own product with a part of it the CV names by the maker ('SAP' with 'SAP ZentroPlan')", () => {
     const cv = [
       'Ana Souza',

@@ -237,7 +237,10 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     cover(r, cvByKey, cvByName, related, listed, job.isNonTechRole),
   );
 
-  const skills = coverage.length > 0 ? weightedShare(coverage, roleFit(resume, job)) : null;
+  // The role the CV states counts as one requirement, also in an ad whose skills none are recognised (a roofer's
+  // ad in prose: "roofing labourer" is the evidence).
+  const role = roleFit(resume, job);
+  const skills = coverage.length > 0 || role !== null ? weightedShare(coverage, role) : null;
   const experience = experienceFit(resume, job);
   const education = educationFit(resume, job);
   const wording = wordingFit(resume, job, cvByKey, listed);
@@ -249,7 +252,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   if (skills !== null)
     parts.push({
       score: skillsScore(skills),
-      weight: MATCH_WEIGHTS.skills * Math.min(1, coverage.length / FEW_REQUIREMENTS),
+      weight: MATCH_WEIGHTS.skills * Math.min(1, Math.max(coverage.length, 1) / FEW_REQUIREMENTS),
     });
   if (experience)
     parts.push({
@@ -260,13 +263,14 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     parts.push({ score: education.fit * relevance, weight: MATCH_WEIGHTS.education * education.weight });
   if (wording) parts.push({ score: wording.fit, weight: MATCH_WEIGHTS.wording });
   const totalWeight = parts.reduce((s, p) => s + p.weight, 0);
-  const wordingOnly = parts.length === 1 && wording !== null;
+  // (The role a CV states is as little a skill shown as its words are.)
+  const wordingOnly = wording !== null && coverage.length === 0 && !experience && !education;
   const kept = wording ? UNSHARED_WORDING_KEEPS + (1 - UNSHARED_WORDING_KEEPS) * wording.fit : 1;
   const raw =
     totalWeight === 0
       ? 0
       : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * kept * 100));
-  // Shared words alone are weak evidence: they never make a strong match on their own.
+  // Shared words (and the role) alone are weak evidence: they never make a strong match on their own.
   const matchPercentage = wordingOnly ? Math.min(calibrated(raw), WORDING_ONLY_CAP) : calibrated(raw);
 
   const structure = structureFindings(resume, job, !job.isNonTechRole);
@@ -284,7 +288,8 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
       experience: experience !== null,
       education: education !== null,
       wording: wording !== null,
-      skills: skills !== null,
+      skills: coverage.length > 0,
+      role: coverage.length === 0 && role !== null,
     }),
   };
 }
@@ -1011,10 +1016,11 @@ function message(
   job: ParsedJob,
   coverage: readonly Coverage[],
   match: number,
-  used: { skills: boolean; experience: boolean; education: boolean; wording: boolean },
+  used: { skills: boolean; experience: boolean; education: boolean; wording: boolean; role: boolean },
 ): string {
   if (!used.skills) {
     const basis = [
+      ...(used.role ? ['the role your CV names'] : []),
       ...(used.experience ? ['experience'] : []),
       ...(used.education ? ['education'] : []),
       ...(used.wording ? ['shared wording'] : []),
