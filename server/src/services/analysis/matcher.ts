@@ -516,12 +516,13 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
  */
 const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: [], case: 'any', context: 'near' };
 /**
- * A one-word product's name that is also an English word ("Docker", "Fedora", "Blender"), written in lower case
- * in a text that uses capitals: the word ("a docker at the wharf", "my grandfather's fedora") unless technology
- * stands near it ("docker and kubernetes").
+ * A one-word spelling of a product that is also an English word ("Docker", "Fedora", "torch" for PyTorch),
+ * written in lower case in a text that uses capitals: the word ("a docker at the wharf", "torch-on felt")
+ * unless technology stands near it ("docker and kubernetes"). Not for a product its makers name in lower case
+ * ("pandas").
  */
 function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
-  if (doc.caseless || c.length !== 1 || !/^\p{Lu}\p{Ll}+$/u.test(entry.name)) return false;
+  if (doc.caseless || c.length !== 1 || /^\p{Ll}/u.test(entry.name)) return false;
   const token = doc.tokens[c.token]!;
   const written = doc.text.slice(token.start, token.end);
   return /^\p{Ll}+$/u.test(written) && isEnglishWord(written);

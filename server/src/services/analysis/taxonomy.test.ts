@@ -94,6 +94,11 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('I try to live by ubuntu, as my grandmother taught me.')).toEqual([]);
     expect(names('Shipped the API with docker and Kubernetes.')).toEqual(['Docker', 'Kubernetes']);
     expect(names('Shipped the API with Docker.')).toEqual(['Docker']);
+    // ...also where the word is another spelling of the product's name ("torch" for PyTorch).
+    expect(names('Laid torch-on felt on flat roofs and checked the accessibility of the entrance.')).toEqual(
+      [],
+    );
+    expect(names('Trained image models in Python with torch and numpy.')).toContain('PyTorch');
   });
 
   it('takes Go only as the language', () => {
