@@ -807,7 +807,8 @@ export function withListItems(
         .filter(Boolean)
         .every((cell) => [LEVEL_RE, YEARS_CELL_RE, RATING_CELL_RE].some((re) => re.test(cell.trim())));
     const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
-    if (label && ROLE_NOUN_RE.test(label[1]!)) return;
+    // (Nor is an employer's name: "Kingswood Roofing Services Ltd – Roofer (improver)".)
+    if (label && (ROLE_NOUN_RE.test(label[1]!) || LEGAL_FORM_END_RE.test(label[1]!.trim()))) return;
     // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:"); so
     // does the heading of a line that has no label of its own.
     const labelled =
