@@ -577,6 +577,8 @@ describe('a list under a "Technical skills" heading', () => {
     expect(cvExperience('Junior Technical Artist – Cóndor Pixel Studio, Santiago (remote)')).not.toContain(
       'Cóndor Pixel Studio',
     );
+    // Nor does "Services" in an employer's name.
+    expect(cvExperience('Kingswood Roofing Services Ltd – Roofer (improver)')).not.toContain('Roofer');
   });
 });
 
