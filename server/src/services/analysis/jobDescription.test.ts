@@ -179,6 +179,29 @@ describe('requirements', () => {
     expect(names.filter((n) => /DesertLink|GmbH|Isar|Gulf/.test(n))).toEqual([]);
   });
 
+  it("asks for nothing by what the employer says of itself, and reads 'Your tasks' as the duties", () => {
+    const job = parseJobDescription(
+      'Junior Engineer – Widgets\n\nWho we are\nAcme GmbH is a design house. We design ICs, mostly in Kubernetes.\n\n' +
+        'Your tasks\n1. Deploy services with Terraform\n\nWhat you bring\n1. Python',
+    );
+    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    expect(of('Kubernetes')?.importance).toBe('preferred');
+    expect(of('Terraform')?.dutiesOnly).toBe(true);
+    expect(of('Python')?.dutiesOnly).toBeUndefined();
+  });
+
+  it('keeps a group of alternatives that duties name one by one', () => {
+    const job = parseJobDescription(
+      'Junior DCS Engineer\n\nResponsibilities\n1. Configure control modules in Emerson DeltaV\n\n' +
+        'Requirements\n1. Hands-on experience with any DCS - Emerson DeltaV, Yokogawa CENTUM VP or ABB 800xA.',
+    );
+    const group = job.requirements.find((r) => r.options.length > 1);
+    expect(group?.options.map((o) => o.name)).toEqual(['Emerson DeltaV', 'Yokogawa CENTUM VP', 'ABB 800xA']);
+    expect(
+      job.requirements.filter((r) => r.options.length === 1).map((r) => r.options[0]!.name),
+    ).not.toContain('Emerson DeltaV');
+  });
+
   it('ignores the benefits section', () => {
     const job = parseJobDescription(
       'Requirements\n- Python\nBenefits\n- Free Udemy courses on Docker and AWS',

@@ -135,7 +135,7 @@ const BENEFITS_HEADING_RE =
 const OTHER_HEADING_RE =
   /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
 const REQUIRED_HEADING_RE =
-  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills)\b/i;
+  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills|tasks|your mission|what you(?:'ll|’ll| will) be doing)\b/i;
 
 const PREFERRED_CUE_RE =
   /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|an asset|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage|an asset)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
@@ -320,7 +320,7 @@ interface Heading {
 }
 
 const DUTIES_HEADING_RE =
-  /\b(?:responsibilities|duties|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|your role|in this role|day[- ]to[- ]day|what the job involves)\b/i;
+  /\b(?:responsibilities|duties|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|your role|in this role|day[- ]to[- ]day|what the job involves|tasks|your mission|what you(?:'ll|’ll| will) be doing)\b/i;
 
 /** Classifies a job-description heading line ("Requirements", "Nice to have:"), or null. */
 export function jobHeading(line: string): Heading | null {
@@ -534,8 +534,9 @@ function importanceOf(info: LineInfo, lineOffset: number): Importance | null {
   if (info.sectionImportance === null) return null;
   const segment = segmentAt(info.clauses, lineOffset);
   if (segment?.effective) {
-    // A preferred section stays preferred even when a clause says "strong": it is still optional.
-    return info.section === 'preferred' ? 'preferred' : segment.effective;
+    // A preferred section stays preferred even when a clause says "strong": it is still optional; so does what
+    // the employer says of itself ("Who we are: ... we design mostly in GlobalFoundries 22FDX").
+    return info.section === 'preferred' || info.section === 'other' ? 'preferred' : segment.effective;
   }
   return info.sectionImportance;
 }
@@ -603,7 +604,7 @@ function collectRequirements(
       }
     }
   }
-  const out = dedupe(raw);
+  const out = dedupe(raw, (r) => flags.get(r)?.duties === true);
   // A description that lists requirements apart from its duties: what only the duties name is learnable.
   const hasRequirementsList = infos.some((i) => i.section === 'required' && !i.duties);
   for (const r of out) {
@@ -666,9 +667,14 @@ function unique(entries: readonly TaxonomyEntry[]): TaxonomyEntry[] {
 }
 
 /** One requirement per technology (the most important mention wins); alternatives already covered go. */
-function dedupe(raw: readonly JobRequirement[]): JobRequirement[] {
+function dedupe(raw: readonly JobRequirement[], inDuties: (r: JobRequirement) => boolean): JobRequirement[] {
   const rank = (i: Importance) => (i === 'required' ? 2 : 1);
   const singles = new Map<TaxonomyEntry, JobRequirement>();
+  // Options asked for on their own outside the duties: a duty in DeltaV does not make "any DCS - DeltaV,
+  // Experion PKS or ABB 800xA" a requirement of DeltaV.
+  const askedAlone = new Set(
+    raw.filter((r) => r.options.length === 1 && !inDuties(r)).map((r) => r.options[0]!),
+  );
   for (const r of raw) {
     if (r.options.length !== 1) continue;
     const entry = r.options[0]!;
@@ -690,14 +696,18 @@ function dedupe(raw: readonly JobRequirement[]): JobRequirement[] {
     // A group is redundant when one of its options is asked for on its own at least as strongly.
     const covered = r.options.some((o) => {
       const single = singles.get(o);
-      return single && rank(single.importance) >= rank(r.importance);
+      return single && askedAlone.has(o) && rank(single.importance) >= rank(r.importance);
     });
     const duplicate = out.some(
       (o) => o.options.length === r.options.length && o.options.every((x) => r.options.includes(x)),
     );
     if (!covered && !duplicate) out.push(r);
   }
-  return out;
+  // ...and the group is then the requirement those options meet, not the duty on its own.
+  const inGroups = new Set(out.filter((r) => r.options.length > 1).flatMap((r) => r.options));
+  return out.filter(
+    (r) => r.options.length > 1 || askedAlone.has(r.options[0]!) || !inGroups.has(r.options[0]!),
+  );
 }
 
 function findYears(
@@ -1627,6 +1637,8 @@ export function unwrapLines(text: string): string {
       !/[.:;!?]\s*$/.test(prev) &&
       !isBulletLine(trimmed) &&
       !jobHeading(trimmed) &&
+      // "Who we are" ends on a word that leaves a sentence open, but is a heading.
+      !jobHeading(prev.trim()) &&
       // "company: Ceylon Agritech" is a label of its own, even in lower case.
       !/^[a-z][a-z ]{1,25}:\s/i.test(trimmed) &&
       (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev));
