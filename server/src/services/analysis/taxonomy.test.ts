@@ -101,6 +101,11 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('Trained image models in Python with torch and numpy.')).toContain('PyTorch');
   });
 
+  it('reads a product named by an English word in capitals only so written ("SKILL", not a "Skill" column)', () => {
+    expect(names('Skill | Level | Years')).toEqual([]);
+    expect(names('Scripting: SKILL, Python')).toEqual(['SKILL', 'Python']);
+  });
+
   it('takes Go only as the language', () => {
     expect(names('Wrote services in Go and Python.')).toEqual(['Go', 'Python']);
     expect(names('Backend: Go, Rust')).toEqual(['Go', 'Rust']);

@@ -188,6 +188,9 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       technical: e.technical ?? TECHNICAL_CATEGORIES.has(e.category),
     };
   });
+  /** How an ordinary word's name must be written: in capitals as an acronym, capitalised, or in any case. */
+  const ordinaryCase = (name: string) =>
+    /^[\p{Lu}\p{N}]{2,}$/u.test(name) ? 'exact' : /^\p{Lu}/u.test(name) ? 'capital' : 'any';
   for (const p of products) {
     if (p.of) continue;
     const forms = [p.name, ...(p.aliases ?? [])];
@@ -195,10 +198,11 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       name: p.name,
       category: p.category,
       aliases: [],
-      // An ordinary word ("Glide", "Pony") only in a list; any other name as written beside technology
-      // ("REXX scripting", "Nextflow pipelines"), a coined one anywhere.
+      // An ordinary word ("Glide", "Pony") only in a list, written in capitals as its name is ("SKILL", not a
+      // table's "Skill" column); any other name as written beside technology ("REXX scripting", "Nextflow
+      // pipelines"), a coined one anywhere.
       risky: p.ordinary
-        ? [{ forms, case: /^\p{Lu}/u.test(p.name) ? 'capital' : 'any', context: 'list', apart: true }]
+        ? [{ forms, case: ordinaryCase(p.name), context: 'list', apart: true }]
         : [
             // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
             { forms, case: 'exact', context: p.coined || p.source === 'labelled' ? 'prose' : 'near' },
