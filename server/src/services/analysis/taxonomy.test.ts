@@ -423,6 +423,11 @@ describe('lookupTechnology', () => {
     // An acronym only a generated list knows stands for much else: Siemens NX is no Nx, Huawei CBS no CBS.
     expect(lookupTechnology('Siemens NX')?.name).toBe('Siemens NX');
     expect(lookupTechnology('Huawei CBS')?.name).toBe('Huawei CBS');
+    // Microsoft's usual abbreviation.
+    expect(lookupTechnology('MS Project')?.name).toBe('Microsoft Project');
+    expect(names('Updated the look-ahead programme in MS Project for the site manager.')).toEqual([
+      'Microsoft Project',
+    ]);
   });
 
   it('reads a version as the same product, and nothing else after the name', () => {

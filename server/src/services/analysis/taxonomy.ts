@@ -218,6 +218,17 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
     if (!entry) throw new Error(`products.json: "${p.name}" is of "${p.of}", which is no entry`);
     entry.aliases = [...entry.aliases, p.name, ...(p.aliases ?? [])];
   }
+  // "MS Project", "MS Teams": Microsoft's products are written with its usual abbreviation too, where no other
+  // entry spells that so.
+  const spelled = new Set(entries.flatMap((e) => [e.name, ...e.aliases].map(keyOf)));
+  for (const entry of entries) {
+    for (const spelling of [entry.name, ...entry.aliases]) {
+      const rest = /^Microsoft (.+)$/.exec(spelling)?.[1];
+      if (rest === undefined || spelled.has(keyOf(`MS ${rest}`))) continue;
+      entry.aliases = [...entry.aliases, `MS ${rest}`];
+      spelled.add(keyOf(`MS ${rest}`));
+    }
+  }
   // Display order: category, then the table's order (curated first).
   entries.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
   return {
