@@ -530,6 +530,23 @@ describe('a skills table of one name per row', () => {
     expect(names).not.toContain('BASIC');
   });
 
+  it('reads a table whose heading row names its columns, its years no phone number', () => {
+    const names = extractedTechnologies(
+      parseResume(
+        [
+          'Amaya Perera',
+          'Game developer',
+          '',
+          'SKILLS                      YEARS   LEVEL',
+          'C++                3       Intermediate',
+          'Unreal Engine 5    2       Intermediate',
+          'Unity (C#)         2       Intermediate',
+        ].join('\n'),
+      ),
+    ).map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['C++', 'Unreal Engine', 'Unity', 'C#']));
+  });
+
   it('takes neither the end of a word cut at the line before nor an employer with its legal form', () => {
     const names = cvSkills(
       [

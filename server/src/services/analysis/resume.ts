@@ -320,7 +320,11 @@ const URL_RE =
 
 /** A line of contact details (an address, a link, a phone number). */
 const CONTACT_LINE_RE =
-  /@|https?:|www\.|\.(?:com|dev|io|me|app|net|org)\b|linkedin|github\.|\+?\d[\d\s-]{7,}/i;
+  /@|https?:|www\.|\.(?:com|dev|io|me|app|net|org)\b|linkedin|github\.|\+?\d(?:[\s().-]{0,2}\d){7,}/i;
+
+/** The other cells of a skills table's heading row: how long, how well. */
+const TABLE_COLUMNS_RE =
+  /(?:[ ]{2,}|\t|\s*\|\s*)(?:years?|yrs\.?|level|proficiency|rating)\b(?:(?:[ ]{2,}|\t|\s*\|\s*)\S+){0,3}\s*$/i;
 
 const STATED_YEARS_RE = new RegExp(
   String.raw`\b(${NUMBER_PATTERN})\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+(?:professional|industry|hands-on|commercial|practical|work|working|relevant))?\s+(?:experience|exp\b)`,
@@ -329,7 +333,8 @@ const STATED_YEARS_RE = new RegExp(
 
 /** Classifies a heading line, or returns null when the line is not a heading. */
 export function headingKind(line: string): { kind: SectionKind; inline: boolean } | null {
-  const trimmed = line.trim();
+  // "SKILLS        YEARS   LEVEL": a table's heading row names the section in its first cell.
+  const trimmed = line.trim().replace(TABLE_COLUMNS_RE, '');
   if (!trimmed) return null;
   // Long lines are headings only as "Label: content"; skip the rest cheaply.
   if (trimmed.length > 48 && !/[:|–—\t]/.test(trimmed.slice(0, 44))) return null;
