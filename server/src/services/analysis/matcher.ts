@@ -372,9 +372,12 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
         const refs = INDEX.get(key);
         if (refs) found = { refs, token: i, length: n };
       }
-    } else if (isDigit(first.key.charCodeAt(first.key.length - 1))) {
-      // "Python3", "HTML5": retry without a trailing version number, for plain aliases only.
-      const bare = /^(\p{L}{2,})\d{1,2}$/u.exec(first.key)?.[1];
+    } else if (
+      isDigit(first.key.charCodeAt(first.key.length - 1)) ||
+      isDigit(first.key.charCodeAt(first.key.length - 2))
+    ) {
+      // "Python3", "HTML5", "YOLOv8n": retry without a trailing version, for plain aliases only.
+      const bare = /^(\p{L}{2,}?)v?\d{1,2}[a-z]?$/u.exec(first.key)?.[1];
       const refs = bare ? INDEX.get(bare) : undefined;
       if (refs && refs.some((r) => !r.guard))
         found = { refs: refs.filter((r) => !r.guard), token: i, length: 1 };

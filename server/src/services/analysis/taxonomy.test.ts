@@ -430,6 +430,10 @@ describe('lookupTechnology', () => {
     ]);
   });
 
+  it('reads a version glued to the name as the same product', () => {
+    expect(names('Trained a YOLOv8n detector and a Python3 script.')).toEqual(['YOLO', 'Python']);
+  });
+
   it('reads a version as the same product, and nothing else after the name', () => {
     expect(lookupTechnology('Magento 2')?.name).toBe('Magento');
     expect(lookupTechnology('Python 3.12')?.name).toBe('Python');
