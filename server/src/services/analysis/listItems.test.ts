@@ -19,6 +19,14 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     );
   });
 
+  it("takes a rare word alone as a product, not an everyday one (a table's label cell, a product's part)", () => {
+    const names = cvSkills(
+      'Libraries: Pothos, Cabal, Anchor\nOther | Git, Docker\nAzure DevOps (Boards, Tickets)',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Pothos', 'Cabal', 'Anchor', 'Git', 'Docker']));
+    for (const word of ['Other', 'Boards', 'Tickets']) expect(names).not.toContain(word);
+  });
+
   it('takes an unlabelled skills line of names shaped like products, not of acronyms or words', () => {
     expect(cvSkills('FastQC, MultiQC, fastp, DESeq2')).toEqual(
       expect.arrayContaining(['FastQC', 'MultiQC', 'DESeq2']),

@@ -24,7 +24,7 @@ import {
 } from './matcher';
 import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage } from './english';
+import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage, wordRarity } from './english';
 import {
   escapeRegExp,
   isPluralAcronym,
@@ -32,6 +32,7 @@ import {
   ITEM_SLASH_RE,
   LEGAL_FORM_END_RE,
   STOPWORDS,
+  stem,
 } from './text';
 
 /** Words that name a kind of technology ("Tools", "Databases", "Front end"), as a heading does. */
@@ -174,6 +175,11 @@ const KIND_WORD_RE = new RegExp(
  */
 const PRODUCT_SHAPE_RE = /^(?=.*\p{Ll})(?:\p{L}+\p{Lu}|.*\p{L}\p{N})/u;
 
+/** How rare a word must be (`wordRarity`) to name a product alone. */
+const PRODUCT_WORD_RARITY = 3;
+const isEveryday = (word: string) =>
+  isEnglishWord(word) && wordRarity(stem(word.toLowerCase())) < PRODUCT_WORD_RARITY;
+
 /** Whether a piece of text reads like the name of a product rather than a phrase or a duty. */
 function isNameLike(name: string): boolean {
   if (name.length < 2 || name.length > 40 || !/^[\p{L}\p{N}.]/u.test(name) || !/\p{L}/u.test(name))
@@ -182,6 +188,9 @@ function isNameLike(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
   if (NOT_SKILLS.has(keyOf(name)) || LANGUAGE_TEST_RE.test(name)) return false;
+  // An everyday word alone ("Other", "Tickets", "Boards": a table's label cell, a product's part) names no
+  // product; a rarer one may ("Anchor", "Pothos", "Cabal").
+  if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && isEveryday(name)) return false;
   // Words that only say what kind ("Web", "Testing Tools"), or a heading in capitals ("12 EXPERIENCE").
   if (
     words.every(
