@@ -25,6 +25,8 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     );
     expect(names).toEqual(expect.arrayContaining(['Pothos', 'Cabal', 'Anchor', 'Git', 'Docker']));
     for (const word of ['Other', 'Boards', 'Tickets']) expect(names).not.toContain(word);
+    // Nor are a placement's, a market's or a year's abbreviations (`notSkills`).
+    expect(cvSkills('Git, Co-op, B2B, B2C, Yr 2')).toEqual(['Git']);
   });
 
   it('takes an unlabelled skills line of names shaped like products, not of acronyms or words', () => {

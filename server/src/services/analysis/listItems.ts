@@ -187,7 +187,7 @@ function isNameLike(name: string): boolean {
   if (NOT_A_NAME_RE.test(name) || isAddress(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
-  if (NOT_SKILLS.has(keyOf(name)) || LANGUAGE_TEST_RE.test(name)) return false;
+  if (NOT_SKILLS.has(keyOf(name.replace(ITEM_VERSION_RE, ''))) || LANGUAGE_TEST_RE.test(name)) return false;
   // An everyday word alone ("Other", "Tickets", "Boards": a table's label cell, a product's part) names no
   // product; a rarer one may ("Anchor", "Pothos", "Cabal").
   if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && isEveryday(name)) return false;
