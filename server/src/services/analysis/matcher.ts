@@ -895,6 +895,8 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
   // a business ("Cypress Avenue", "Java Junction Cafés").
   if (isCapitalised(raw) && startsProperName(doc, next, last)) return false;
+  // ...or ends one, after a capitalised word that is no sentence's first ("Code Phoenix coding nights").
+  if (isCapitalised(raw) && endsProperName(doc, prev, first)) return false;
   // A name ending in a digit and going on as a decimal is a number: "pm2.5" is no PM2.
   if (/\d$/.test(raw) && /^\.\d/.test(text.slice(last.end, last.end + 2))) return false;
   if (raw.length === 1) {
@@ -941,6 +943,9 @@ function namedAsSomeone(doc: TextIndex, token: number): boolean {
 /** Words that put a compass point before a region's name ("East Java", "Central Java"). */
 const COMPASS_RE = /^(?:East|West|North|South|Central|Northern|Southern|Eastern|Western)$/;
 /** Nouns a name is given to in apposition ("my rescue dog, Django,", "walks with my dog Lua"). */
+/** Who a name is, said right after it: "Hugo, our lead developer". */
+const APPOSITIVE_RE =
+  /^,\s+(?:our|my|your|the|their)\s+(?:[\p{L}-]+\s+){0,2}(?:developer|engineer|manager|lead|mentor|teacher|tutor|supervisor|colleague|friend|boss|director|founder|buddy|coach|trainer|recruiter|designer|analyst|owner|head|ceo|cto)\b/iu;
 const NAMED_ONE_RE =
   /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend|nephew|niece|cousin)\s*,?\s*$/i;
 
@@ -980,6 +985,7 @@ function namesSomeone(doc: TextIndex, c: Candidate): boolean {
   if (!isCapitalised(text.slice(first.start, last.end))) return false;
   if (
     NAMED_ONE_RE.test(text.slice(Math.max(0, first.start - 30), first.start)) ||
+    APPOSITIVE_RE.test(text.slice(last.end, last.end + 60)) ||
     namedAsSomeone(doc, c.token)
   )
     return true;
@@ -1009,6 +1015,19 @@ function startsProperName(doc: TextIndex, next: Token | undefined, last: Token):
   if (!next || next.line !== last.line || doc.text.slice(last.end, next.start) !== ' ') return false;
   const word = doc.text.slice(next.start, next.end);
   return /^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(word) && !INDEX.get(next.key)?.some((r) => !r.guard);
+}
+
+/**
+ * Whether `prev` opens a proper name that `first` ends: one space before it, a capitalised word that is no plain
+ * name of a technology nor a maker's ("Apache Phoenix" is a product), and not the first word of its sentence.
+ */
+function endsProperName(doc: TextIndex, prev: Token | undefined, first: Token): boolean {
+  if (!prev || prev.line !== first.line || doc.text.slice(prev.end, first.start) !== ' ') return false;
+  const word = doc.text.slice(prev.start, prev.end);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || isMaker(word) || INDEX.get(prev.key)?.some((r) => !r.guard))
+    return false;
+  const before = doc.text.slice(doc.text.lastIndexOf('\n', prev.start) + 1, prev.start);
+  return !/(?:^[\s\p{P}\p{S}]*|[.!?:]\s+)$/u.test(before);
 }
 
 function candidateIsTechnical(c: Candidate): boolean {

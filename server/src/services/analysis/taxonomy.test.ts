@@ -344,6 +344,10 @@ describe('findTechnologies: names from the maintained lists', () => {
     expect(names('Exported models to ONNX and served them with ONNX Runtime on Kubernetes.')).toContain(
       'ONNX',
     );
+    // Who a name is, said after it; a look-alike word ending a longer proper name.
+    expect(names('Pair with Hugo, our lead developer, on Ember.js features.')).toEqual(['Ember.js']);
+    expect(names('Volunteer at the Code Phoenix coding nights, where we use Elixir.')).toEqual(['Elixir']);
+    expect(names('Built a chat server in Elixir with Phoenix and Apache Phoenix.')).toContain('Phoenix');
   });
 
   it('keeps an ordinary word of those lists to lists', () => {
