@@ -942,12 +942,17 @@ function namedAsSomeone(doc: TextIndex, token: number): boolean {
 
 /** Words that put a compass point before a region's name ("East Java", "Central Java"). */
 const COMPASS_RE = /^(?:East|West|North|South|Central|Northern|Southern|Eastern|Western)$/;
-/** Nouns a name is given to in apposition ("my rescue dog, Django,", "walks with my dog Lua"). */
 /** Who a name is, said right after it: "Hugo, our lead developer". */
 const APPOSITIVE_RE =
   /^,\s+(?:our|my|your|the|their)\s+(?:[\p{L}-]+\s+){0,2}(?:developer|engineer|manager|lead|mentor|teacher|tutor|supervisor|colleague|friend|boss|director|founder|buddy|coach|trainer|recruiter|designer|analyst|owner|head|ceo|cto)\b/iu;
+/** Nouns a name is given to in apposition ("my rescue dog, Django,", "walks with my dog Lua"). */
 const NAMED_ONE_RE =
   /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend|nephew|niece|cousin)\s*,?\s*$/i;
+
+/** ", <place>" after a name, not going on as a list; "and <place>" too after a look-alike word. */
+const PLACE_AFTER_RE = /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u;
+const PLACE_AFTER_LOOK_ALIKE_RE =
+  /^(?:,|[ \t]+and)[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u;
 
 /**
  * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
@@ -960,9 +965,9 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
   const last = tokens[c.token + c.length - 1]!;
   if (!isCapitalised(text.slice(first.start, last.end))) return false;
   // Not inside a list ("Terraform, Atlantis, Ansible": Atlantis is a town too).
-  const place = /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u.exec(
-    text.slice(last.end, last.end + 40),
-  )?.[1];
+  // A look-alike word joined to a place by "and" is one too ("backpacking through Java and Bali").
+  const placeAfter = c.refs.every((r) => r.guard) ? PLACE_AFTER_LOOK_ALIKE_RE : PLACE_AFTER_RE;
+  const place = placeAfter.exec(text.slice(last.end, last.end + 40))?.[1];
   if (place && !INDEX.has(place.toLowerCase()) && isPlaceOrLanguage(place)) return true;
   const prev = tokens[c.token - 1];
   if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')

@@ -348,6 +348,9 @@ describe('findTechnologies: names from the maintained lists', () => {
     expect(names('Pair with Hugo, our lead developer, on Ember.js features.')).toEqual(['Ember.js']);
     expect(names('Volunteer at the Code Phoenix coding nights, where we use Elixir.')).toEqual(['Elixir']);
     expect(names('Built a chat server in Elixir with Phoenix and Apache Phoenix.')).toContain('Phoenix');
+    // A look-alike word joined to a place by "and" is a place; a product's name is not.
+    expect(names('Backpacking through Java and Bali in 2023, then a C# course.')).toEqual(['C#']);
+    expect(names('Wrote PHPUnit and Behat tests.')).toContain('PHPUnit');
   });
 
   it('keeps an ordinary word of those lists to lists', () => {
