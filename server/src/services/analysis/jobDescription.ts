@@ -134,8 +134,12 @@ const BENEFITS_HEADING_RE =
   /\b(?:benefits|perks|what we offer|we offer|compensation|salary|why (?:join|work)|how to apply|equal opportunit|eeo|package|what'?s in it for you|our offer)\b/i;
 const OTHER_HEADING_RE =
   /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
-const REQUIRED_HEADING_RE =
-  /\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|responsibilities|duties|what you(?:'ll| will) do|your role|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|day[- ]to[- ]day|in this role|key skills|tasks|your mission|what you(?:'ll|’ll| will) be doing)\b/i;
+/** Headings of a list of duties, which is a section of requirements too ("Responsibilities", "Your tasks"). */
+const DUTIES_WORDS = String.raw`responsibilities|duties|your role|in this role|day[- ]to[- ]day|tasks|your mission|what you(?:'ll|’ll| will) be doing`;
+const REQUIRED_HEADING_RE = new RegExp(
+  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
+  'i',
+);
 
 const PREFERRED_CUE_RE =
   /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|plus:|bonus|desirable|desired|advantage(?:ous)?|an asset|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage|an asset)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
@@ -319,8 +323,10 @@ interface Heading {
   duties: boolean;
 }
 
-const DUTIES_HEADING_RE =
-  /\b(?:responsibilities|duties|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|your role|in this role|day[- ]to[- ]day|what the job involves|tasks|your mission|what you(?:'ll|’ll| will) be doing)\b/i;
+const DUTIES_HEADING_RE = new RegExp(
+  String.raw`\b(?:${DUTIES_WORDS}|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|what the job involves)\b`,
+  'i',
+);
 
 /** Classifies a job-description heading line ("Requirements", "Nice to have:"), or null. */
 export function jobHeading(line: string): Heading | null {

@@ -101,11 +101,13 @@ const LEVEL_RE = new RegExp(`^${levelOrRange(LEVEL_WORDS)}$`, 'i');
 /** How long, with or without its unit: "4", "<1", "2+ years", "1.5 yrs". */
 const HOW_LONG = String.raw`<?\d+(?:\.\d+)?\+?`;
 const YEARS_UNIT = String.raw`\s*(?:years?|yrs?)`;
-/** A table's cell that says how long. */
-const YEARS_CELL_RE = new RegExp(String.raw`^${HOW_LONG}(?:${YEARS_UNIT})?$`, 'i');
 /** A rating drawn or scored: "★★★★☆", "●●●○○", "■■□□□", "4/5", "8/10", "80%". */
 const RATING = String.raw`[★☆✩✪⭐●○◉◯⬤■□▰▱]{2,}|\d{1,2}\s*\/\s*(?:5|10)|\d{2,3}\s*%`;
-const RATING_CELL_RE = new RegExp(`^(?:${RATING})$`);
+/** A table's cell that says how well or how long: "Advanced", "2 yrs", "★★★☆☆". */
+const HOW_WELL_CELL_RE = new RegExp(
+  String.raw`^(?:${levelOrRange(LEVEL_WORDS)}|${HOW_LONG}(?:${YEARS_UNIT})?|${RATING})$`,
+  'i',
+);
 /** A row's last cells when they say how long or how well: "4 Advanced", "<1 Basic", "Advanced 2", "2 years". */
 const LEVEL_COLUMNS_RE = new RegExp(
   String.raw`\s+(?:(?:${HOW_LONG}(?:${YEARS_UNIT})?\s+)?(?:${LEVELS})(?:\s+${HOW_LONG}(?:${YEARS_UNIT})?)?|${HOW_LONG}${YEARS_UNIT}|${RATING})\s*$`,
@@ -814,7 +816,7 @@ export function withListItems(
         .slice(bullet + found[0].length)
         .split(/\s*[|\t]\s*| {2,}/)
         .filter(Boolean)
-        .every((cell) => [LEVEL_RE, YEARS_CELL_RE, RATING_CELL_RE].some((re) => re.test(cell.trim())));
+        .every((cell) => HOW_WELL_CELL_RE.test(cell.trim()));
     const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     // (Nor is an employer's name: "Kingswood Roofing Services Ltd – Roofer (improver)".)
     if (label && (ROLE_NOUN_RE.test(label[1]!) || LEGAL_FORM_END_RE.test(label[1]!.trim()))) return;

@@ -444,12 +444,13 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     // ...nor the head of one glued to a capital by a hyphen ("JSON-LD", "HP-UX") or, when the other part names
     // nothing known, by a colon ("JSON:API").
     const next = c.token + c.length;
-    const glued = tokens[next] ? keyOf(text.slice(first.start, tokens[next]!.end)) : '';
-    if (
-      /^-\p{Lu}/u.test(text.slice(last.end, last.end + 2)) &&
-      !c.refs.some((r) => [r.entry.name, ...r.entry.aliases].some((a) => keyOf(a) === glued))
-    )
-      continue;
+    if (/^-\p{Lu}/u.test(text.slice(last.end, last.end + 2))) {
+      const glued = keyOf(text.slice(first.start, tokens[next]?.end ?? last.end));
+      if (
+        !c.refs.some((r) => keyOf(r.entry.name) === glued || r.entry.aliases.some((a) => keyOf(a) === glued))
+      )
+        continue;
+    }
     if (/^:\p{Lu}/u.test(text.slice(last.end, last.end + 2)) && tokens[next]?.start === last.end + 1)
       if (!startsName.has(next)) continue;
     // ...nor the tail of an acronym's pair after a slash ("ESC/POS", "RTK/GNSS"; "OrCAD/Allegro" is two names).
@@ -949,10 +950,11 @@ const APPOSITIVE_RE =
 const NAMED_ONE_RE =
   /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend|nephew|niece|cousin)\s*,?\s*$/i;
 
-/** ", <place>" after a name, not going on as a list; "and <place>" too after a look-alike word. */
-const PLACE_AFTER_RE = /^,[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u;
-const PLACE_AFTER_LOOK_ALIKE_RE =
-  /^(?:,|[ \t]+and)[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)/u;
+/** "<joiner> <place>" after a name, not going on as a list: ", <place>"; "and <place>" too after a look-alike word. */
+const placeAfter = (joiner: string) =>
+  new RegExp(String.raw`^${joiner}[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)`, 'u');
+const PLACE_AFTER_RE = placeAfter(',');
+const PLACE_AFTER_LOOK_ALIKE_RE = placeAfter(String.raw`(?:,|[ \t]+and)`);
 
 /**
  * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
