@@ -312,6 +312,42 @@ describe('explanations', () => {
     expect(r.message).toContain('rests on shared wording only');
   });
 
+  it('counts a product named with its maker as the product asked for', () => {
+    const ad = 'Junior Integration Developer\nRequirements:\n- Anypoint Platform and Java\n- Git';
+    const cv =
+      'Experience\nIntegration Intern, Mavuno, 2024 - 2025\n- Built Mule 4 APIs on the MuleSoft Anypoint Platform; wrote Java helpers and kept the code in Git';
+    const r = score(cv, ad);
+    expect(r.strengths.some((s) => s.startsWith('Anypoint Platform (required)'))).toBe(true);
+    expect(r.contentWeaknesses.join(' ')).not.toContain('Anypoint');
+  });
+
+  it('keeps a CV without the product the title names from a good match, however much else it shares', () => {
+    const ad = [
+      'Junior Graph Developer (Neo4j)',
+      'Knotenwerk GmbH',
+      '',
+      'You will model supply-chain data as graphs and build the services that query them.',
+      'Requirements:',
+      '- Neo4j and Cypher',
+      '- Python or Java, Spring Boot or FastAPI',
+      '- REST APIs, Docker and Git',
+    ].join('\n');
+    const cv = (extra: string) =>
+      [
+        'Priya Nair',
+        'Junior Backend Developer, Orbis Trading, 2023 - now',
+        '- Built REST APIs in Spring Boot and Java 17; deployed them with Docker',
+        `- Wrote Python tools that check order messages; kept the code in Git${extra}`,
+        'Skills: Java, Python, Spring Boot, Docker, Git, REST APIs',
+      ].join('\n');
+    const without = score(cv(''), ad).matchPercentage;
+    expect(without).toBeLessThan(60);
+    // The same CV that has built with the product is a good match.
+    expect(
+      score(cv('; modelled the order book as a graph in Neo4j with Cypher queries'), ad).matchPercentage,
+    ).toBeGreaterThanOrEqual(60);
+  });
+
   it("shows a trade CV that shares its ad's wording as a good match, and another trade's as a weak one", () => {
     const ad = [
       'Junior Butcher',

@@ -23,13 +23,21 @@
  * Years, a degree and shared wording count only as far as the skills are relevant (in full from half the
  * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
  * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
- * whose subject the CV never mentions.
+ * whose subject the CV never mentions. A CV that shows none of the products the title names (Neo4j for "Graph
+ * Developer (Neo4j)") is a fair match at best (`TITLE_PRODUCT_MISSING_CAP`, 55).
  * A component the job says nothing about is left out and the others are re-weighted; when no skill is
  * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
  */
 import { DEFAULT_CONFIDENCE, type TAnalysisResult, type TTechnology } from '@launchpad/shared';
-import { categoryRank, keyOf, PROFESSIONAL_CATEGORIES, type TaxonomyEntry, type TCategory } from './taxonomy';
+import {
+  categoryRank,
+  isSoftware,
+  keyOf,
+  PROFESSIONAL_CATEGORIES,
+  type TaxonomyEntry,
+  type TCategory,
+} from './taxonomy';
 import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
 import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
 import { relatedCredits, type RelatedCredit } from './relations';
@@ -43,7 +51,8 @@ import {
   type Statement,
 } from './resume';
 import { contentStems, count, formatYears, joinList, quote, sameWordFamily } from './text';
-import { isMaker, isOrdinaryName } from './english';
+import { isEnglishWord, isMaker, isOrdinaryName } from './english';
+import { lookupTechnology } from './matcher';
 
 /** One job's analysis (part 1 §3), the shared API type. */
 export type AnalysisResult = TAnalysisResult;
@@ -126,6 +135,32 @@ export const UNSHARED_WORDING_KEEPS = 0.7;
  * showed every fitting CV for a trade whose skills the engine does not name as a weak match).
  */
 export const WORDING_ONLY_CAP = 75;
+
+/**
+ * Highest match for a CV that shows none of the products the job's title names ("Junior Graph Developer
+ * (Neo4j)", "Liferay Developer"): the job is about them, so however much else the CV shares with it, it is a
+ * fair match at best, below a good one (60).
+ */
+export const TITLE_PRODUCT_MISSING_CAP = 55;
+
+/**
+ * Whether the title names products the job requires and the CV shows none of them. A field or a method in the
+ * title is no product ("Observability", "Data Engineering", "A/B Testing": ordinary words, or a name ending in
+ * one that says what is done).
+ */
+function lacksTitleProducts(coverage: readonly Coverage[]): boolean {
+  const isProduct = (o: TaxonomyEntry) => {
+    const last = o.name.split(' ').at(-1)!;
+    return isSoftware(o) && !isOrdinaryName(o.name) && !(/ing$/.test(last) && isEnglishWord(last));
+  };
+  const named = coverage.filter(
+    (c) =>
+      c.requirement.inTitle === true &&
+      c.requirement.importance === 'required' &&
+      c.requirement.options.every(isProduct),
+  );
+  return named.length > 0 && named.every((c) => c.credit < PARTIAL);
+}
 
 /** A credit at or above this is a strength; below `PARTIAL` it is missing. */
 const MET = 0.6;
@@ -271,7 +306,12 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
       ? 0
       : clamp(Math.round((parts.reduce((s, p) => s + p.score * p.weight, 0) / totalWeight) * kept * 100));
   // Shared words (and the role) alone are weak evidence: they never make a strong match on their own.
-  const matchPercentage = wordingOnly ? Math.min(calibrated(raw), WORDING_ONLY_CAP) : calibrated(raw);
+  // ...nor does a CV without the product the title names ("Junior Graph Developer (Neo4j)") make a good one.
+  const cap = Math.min(
+    wordingOnly ? WORDING_ONLY_CAP : 100,
+    lacksTitleProducts(coverage) ? TITLE_PRODUCT_MISSING_CAP : 100,
+  );
+  const matchPercentage = Math.min(calibrated(raw), cap);
 
   const structure = structureFindings(resume, job, !job.isNonTechRole);
   return {
@@ -395,8 +435,9 @@ function cover(
       const credit = PLATFORM_PART_CREDIT * (platform.demonstrated ? 1 : listed);
       candidates.push({ requirement, weight, credit, option, kind: 'related', source: platform });
     }
-    // The platform, where the CV names a part of it by the maker's name ("SAP" asked, "SAP PP" shown): met.
-    const part = own ? undefined : platformPart(option.name, cvByName);
+    // The platform, where the CV names a part of it after it ("SAP" asked, "SAP PP" shown), or the product named
+    // after its maker ("Anypoint Platform" asked, "MuleSoft Anypoint Platform" shown): met.
+    const part = own ? undefined : platformPart(option, cvByName);
     if (part) {
       const credit = part.demonstrated ? 1 : listed;
       candidates.push({
@@ -413,15 +454,26 @@ function cover(
   return best;
 }
 
-/** The CV's skill named by a maker's product and a part of it ("SAP PP" for SAP), shown in use first. */
+/**
+ * The CV's skill whose name holds the asked product's whole name with another product's, shown in use first:
+ * a part named after its platform ("SAP PP" for SAP, "Liferay DXP" for Liferay, "Kotlin Multiplatform" for
+ * Kotlin), or the product named after its maker ("MuleSoft Anypoint Platform" for Anypoint Platform, "Kali Linux"
+ * for Linux). Only for a product whose name is no ordinary word ("React Native" is not React, nor "Spring Boot"
+ * Spring's every part), or a maker's.
+ */
 function platformPart(
-  platform: string,
+  asked: TaxonomyEntry,
   cvByName: ReadonlyMap<string, ResumeTechnology>,
 ): ResumeTechnology | undefined {
-  if (!isMaker(platform)) return undefined;
+  const platform = asked.name;
+  if (!isMaker(platform) && (!isSoftware(asked) || isOrdinaryName(platform))) return undefined;
   let best: ResumeTechnology | undefined;
-  for (const [name, t] of cvByName)
-    if (name.startsWith(`${platform} `) && (!best || (t.demonstrated && !best.demonstrated))) best = t;
+  for (const [name, t] of cvByName) {
+    const holds =
+      name.startsWith(`${platform} `) ||
+      (name.endsWith(` ${platform}`) && lookupTechnology(name.slice(0, -platform.length - 1)) !== undefined);
+    if (holds && (!best || (t.demonstrated && !best.demonstrated))) best = t;
+  }
   return best;
 }
 

@@ -265,6 +265,15 @@ describe('experience, education and seniority', () => {
     expect(findDegreeLevel('Grado en Biología, Universitat de València')).toBe('bachelor');
     expect(findDegreeLevel('Bachillerato de Ciencias, IES Lluís Vives')).toBe('high-school');
     expect(findDegreeLevel('Licenciatura em Sistemas de Informação')).toBe('bachelor');
+    // A Master's degree, not a scrum master, master data or the grade of a trade.
+    expect(findDegreeLevel('Master in Computer Science, TU Delft')).toBe('master');
+    expect(findDegreeLevel('Masters Data Science (2024)')).toBe('master');
+    expect(
+      findDegreeLevel('WSET Level 3 or the Court of Master Sommeliers Introductory Certificate'),
+    ).toBeNull();
+    expect(findDegreeLevel('Certified Scrum Master (CSM)')).toBeNull();
+    expect(findDegreeLevel('SAP Master Data Governance')).toBeNull();
+    expect(findDegreeLevel('Master Electrician licence')).toBeNull();
     const offeredOnly =
       'Care Assistant\nYou will support residents. In return we offer a funded Level 3 Diploma.';
     expect(parseJobDescription(offeredOnly).education).toBeNull();
@@ -448,6 +457,9 @@ describe('the words that name the role', () => {
     ['Junior Full-Stack Engineer (TypeScript)', ['full', 'stack', 'engineer']],
     ['Graduate SOC Analyst', ['soc', 'analyst']],
     ['Python Backend Intern', ['python', 'backend']],
+    // Before a trade "assistant" says the level; after it, it is the role.
+    ['Assistant Sommelier', ['sommelier']],
+    ['Teaching Assistant', ['teaching', 'assistant']],
   ])('%s', (title, words) => {
     expect(roleWordsOf(title)).toEqual(words);
   });
@@ -873,6 +885,39 @@ describe("a title's first line, read as a person reads it", () => {
       'BOROUGH OF ASHMERE COUNCIL\n\nVACANCY NOTICE – Ref: FM/0425/SO\n\nPost title:     Security Officer\n\nYou will patrol.',
       'Security Officer',
       'BOROUGH OF ASHMERE COUNCIL',
+    ],
+    // An assistant to a trade no list holds; a grade in roman numerals; a product in brackets.
+    [
+      'Assistant Sommelier\nBellbird Dining & Wine Room – Fitzroy VIC\n\nWe pour wine.',
+      'Assistant Sommelier',
+      'Bellbird Dining & Wine Room',
+    ],
+    [
+      'Epic Application Analyst I – Ambulatory | Remote | $68,000\n\nKeystone Health Talent is partnering with a health system.',
+      'Epic Application Analyst I',
+      'Keystone Health Talent',
+    ],
+    [
+      'Junior Graph Developer (Neo4j)\nKnotenwerk GmbH – Leipzig\n\nWe build graphs.',
+      'Junior Graph Developer (Neo4j)',
+      'Knotenwerk GmbH',
+    ],
+    // A reference after "Ref." is no title; the labelled post is.
+    [
+      'WESTERN REGIONAL TRAINING AUTHORITY\n\nVACANCY NOTICE – Ref. WRTA/2025/017\n\nPost: Junior eLearning Developer\nGrade: Executive Officer\n\nYou will build modules.',
+      'Junior eLearning Developer',
+      'WESTERN REGIONAL TRAINING AUTHORITY',
+    ],
+    // The employer after the dash of a title no role noun ends.
+    [
+      'Junior Tailor – Kaur & Byrne Tailoring, Tib Street, Manchester\n\nWe alter suits.',
+      'Junior Tailor',
+      'Kaur & Byrne Tailoring',
+    ],
+    [
+      'Junior Liferay Developer\nPortalia Digital S.L. · Madrid · Hybrid\n\nWe build portals.',
+      'Junior Liferay Developer',
+      'Portalia Digital S.L.',
     ],
   ])('%s', (text, title, company) => {
     const job = parseJobDescription(text);

@@ -806,9 +806,9 @@ function cleanTitle(raw: string): string {
   return (
     raw
       .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
-      // "(junior, 0-2 yrs)", "(remote)": level, years or place in brackets are not part of the title.
+      // "(junior, 0-2 yrs)", "(remote)": level, years or place in brackets are not part of the title ("(Neo4j)" is).
       .replace(
-        /\s*\((?=[^)]*(?:\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
+        /\s*\((?=[^)]*(?:\b\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,
         '',
       )
       .replace(/^[\s"'“]+|[\s"'”.:,;!]+$/g, '')
@@ -947,6 +947,16 @@ function rolePhrase(
   // "Trainee Locksmith", "Intern Welder": a learner's noun before the trade's (no list holds every trade).
   if (/^(?:trainee|intern|apprentice)$/i.test(words[end]!))
     while (end + 1 < limit && /^\p{Lu}\p{Ll}+$/u.test(words[end + 1]!)) end++;
+  // "Assistant Sommelier", "Assistant Editor": an assistant to a trade no list holds.
+  else if (
+    /^assistant$/i.test(words[end]!) &&
+    end + 1 < limit &&
+    isAgentNoun(words[end + 1]!) &&
+    !isPlaceOrLanguage(words[end + 1]!)
+  )
+    end++;
+  // "Epic Application Analyst I", "Support Engineer II": a grade in roman numerals ends the title.
+  if (end + 2 === words.length && /^(?:I{1,3}|IV)$/.test(words[end + 1]!)) end++;
   // "Chef de Partie", "Chef de Projet": a French-style title goes on past its noun.
   if (/^(?:de|du|des)$/i.test(words[end + 1] ?? '') && /^\p{L}+$/u.test(words[end + 2] ?? '')) end += 2;
   if (words[end + 1]?.startsWith('(')) {
@@ -994,8 +1004,8 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
     const value =
       labelled?.[1] ?? spaced?.[1] ?? (TITLE_LABEL_ONLY_RE.test(line) ? nextNonBlank(lines, i) : undefined);
-    // ("VACANCY NOTICE – Ref: FM/0425": a reference, not the title.)
-    if (!value || /^\s*(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]/i.test(value)) return;
+    // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
+    if (!value || /^\s*(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|^\s*ref\.\s/i.test(value)) return;
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, i, 100, i);
     else {
@@ -1142,7 +1152,10 @@ export function roleWordsOf(title: string): string[] {
     .split(/\s+/)
     .filter(Boolean);
   const phrase = rolePhrase(words, words.length) ?? title;
-  return lowerCaseWords(phrase).filter((w) => !LEVEL_WORDS.has(w));
+  // ("Assistant Sommelier": before the trade, "assistant" says the level; "Teaching Assistant" is the role.)
+  return lowerCaseWords(phrase).filter(
+    (w, i, all) => !LEVEL_WORDS.has(w) && !(w === 'assistant' && i < all.length - 1),
+  );
 }
 
 /** A text typed in lower case throughout ("tindahan pay — cebu city"): names are not capitalised in it. */
@@ -1223,6 +1236,8 @@ function findTitleAndCompany(
   let unconfirmed: string | undefined;
   if (!company && titleLine === firstLine && titleLineIsShort) {
     const { sentence, parts } = headLine(stripBullet(lines[firstLine]!));
+    // The part the title was read from, whether or not a role noun ends it ("Junior Tailor").
+    const titlePart = (p: string) => ROLE_NOUN_RE.test(p) || p.toLowerCase().startsWith(title!.toLowerCase());
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
     if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
     else {
@@ -1233,7 +1248,7 @@ function findTitleAndCompany(
           const bare = p.replace(/\s*\(.*$/, '');
           // Not a place, nor the system the role works in ("associate hris analyst – workday").
           return (
-            !ROLE_NOUN_RE.test(p) &&
+            !titlePart(p) &&
             !TERMS_RE.test(bare) &&
             nameStart.test(p) &&
             !isWhere(bare) &&
@@ -1254,11 +1269,11 @@ function findTitleAndCompany(
       // legal form; not a team or a speciality ("– BRANCH BANKING", "– Lending & Onboarding Workflows").
       else if (
         other &&
-        parts.some((p) => ROLE_NOUN_RE.test(p)) &&
+        parts.some(titlePart) &&
         (/^via\s/i.test(other) || namedAgain(other) || LEGAL_FORM_END_RE.test(other))
       )
         company = cleanCompany(other);
-      else if (other && parts.some((p) => ROLE_NOUN_RE.test(p))) unconfirmed = other;
+      else if (other && parts.some(titlePart)) unconfirmed = other;
     }
   }
   // The line under a title on a line of its own often names the employer ("Brightwave Digital - Colombo").

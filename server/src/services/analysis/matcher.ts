@@ -955,6 +955,8 @@ const placeAfter = (joiner: string) =>
   new RegExp(String.raw`^${joiner}[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?![\p{L}\p{M}'’-]|[ \t]*,)`, 'u');
 const PLACE_AFTER_RE = placeAfter(',');
 const PLACE_AFTER_LOOK_ALIKE_RE = placeAfter(String.raw`(?:,|[ \t]+and)`);
+/** A place's name right before a look-alike word, joined by a comma or "and" ("Bali, Java"). */
+const PLACE_BEFORE_RE = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]*)(?:,|[ \t]+and)[ \t]+$/u;
 
 /**
  * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
@@ -971,6 +973,11 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
   const placeAfter = c.refs.every((r) => r.guard) ? PLACE_AFTER_LOOK_ALIKE_RE : PLACE_AFTER_RE;
   const place = placeAfter.exec(text.slice(last.end, last.end + 40))?.[1];
   if (place && !INDEX.has(place.toLowerCase()) && isPlaceOrLanguage(place)) return true;
+  // ...or after one ("Bali, Java and Lombok").
+  const placeBefore = c.refs.every((r) => r.guard)
+    ? PLACE_BEFORE_RE.exec(text.slice(Math.max(0, first.start - 40), first.start))?.[1]
+    : undefined;
+  if (placeBefore && !INDEX.has(placeBefore.toLowerCase()) && isPlaceOrLanguage(placeBefore)) return true;
   const prev = tokens[c.token - 1];
   if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
     if (COMPASS_RE.test(text.slice(prev.start, prev.end))) return true;

@@ -350,6 +350,12 @@ describe('findTechnologies: names from the maintained lists', () => {
     expect(names('Built a chat server in Elixir with Phoenix and Apache Phoenix.')).toContain('Phoenix');
     // A look-alike word joined to a place by "and" is a place; a product's name is not.
     expect(names('Backpacking through Java and Bali in 2023, then a C# course.')).toEqual(['C#']);
+    // ...and so is one after a place ("Bali, Java and ...").
+    expect(names('Holiday packages to Indonesia (Bali, Java and Komodo) booked in Amadeus.')).toEqual([
+      'Amadeus',
+    ]);
+    // "RTK" is a positioning method as often as Redux Toolkit: not a spelling of it.
+    expect(names('Work on our RTK engine in C++ on embedded Linux.')).not.toContain('Redux Toolkit');
     expect(names('Wrote PHPUnit and Behat tests.')).toContain('PHPUnit');
   });
 
