@@ -202,6 +202,18 @@ describe('requirements', () => {
     ).not.toContain('Emerson DeltaV');
   });
 
+  it('reads numbered headings in capitals, sentences as they may be', () => {
+    const job = parseJobDescription(
+      'GRADUATE SOFTWARE ENGINEER\n\n1. WHAT YOU WILL WORK ON\n   1.1 Services that route Yamcs traffic\n\n' +
+        '2. WHAT WE REQUIRE\n   2.1 Python 3 on Linux\n\n3. IT IS AN ADVANTAGE IF YOU HAVE\n   3.1 Worked with Java 17 or gRPC',
+    );
+    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    expect(of('Yamcs')?.dutiesOnly).toBe(true);
+    expect(of('Python')?.importance).toBe('required');
+    expect(of('Java')?.importance).toBe('preferred');
+    expect(of('gRPC')?.importance).toBe('preferred');
+  });
+
   it('ignores the benefits section', () => {
     const job = parseJobDescription(
       'Requirements\n- Python\nBenefits\n- Free Udemy courses on Docker and AWS',

@@ -135,9 +135,9 @@ const BENEFITS_HEADING_RE =
 const OTHER_HEADING_RE =
   /^(?:about\b(?!\s+(?:the\s+)?(?:role|job|position|you|this role|opportunity|the opportunity))|who we are|our (?:company|story|mission|values|team|culture)|company (?:overview|description|profile)|the company|location|culture)/i;
 /** Headings of a list of duties, which is a section of requirements too ("Responsibilities", "Your tasks"). */
-const DUTIES_WORDS = String.raw`responsibilities|duties|your role|in this role|day[- ]to[- ]day|tasks|your mission|what you(?:'ll|’ll| will) be doing`;
+const DUTIES_WORDS = String.raw`responsibilities|duties|your role|in this role|day[- ]to[- ]day|tasks|your mission|what you(?:'ll|’ll| will) be doing|what you(?:'ll|’ll| will)? work on`;
 const REQUIRED_HEADING_RE = new RegExp(
-  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
+  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect|require)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
   'i',
 );
 
@@ -335,10 +335,12 @@ export function jobHeading(line: string): Heading | null {
   const inline = /^([^:]{2,50}):\s*(\S.*)$/.exec(trimmed);
   const label = (inline ? inline[1]! : trimmed).replace(/[:\s]+$/, '');
   if (!label || label.split(/\s+/).length > 8 || (!inline && /[.!?]$/.test(label))) return null;
-  // A heading reads like a label, not a sentence: no "we are hiring..." lines.
+  // A heading reads like a label, not a sentence: no "we are hiring..." lines (one in capitals is a heading: "IT IS
+  // AN ADVANTAGE IF YOU HAVE").
   if (
     !inline &&
     !trimmed.endsWith(':') &&
+    label !== label.toUpperCase() &&
     /\b(?:is|are|we|will|you'll)\b/i.test(label) &&
     label.split(/\s+/).length > 4
   ) {
