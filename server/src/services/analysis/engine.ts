@@ -39,7 +39,13 @@ import {
   type TCategory,
 } from './taxonomy';
 import { DEGREE_LABEL, DEGREE_RANK, fieldFit } from './education';
-import { DEFAULT_COMPANY, parseJobDescription, type JobRequirement, type ParsedJob } from './jobDescription';
+import {
+  DEFAULT_COMPANY,
+  isRoleNoun,
+  parseJobDescription,
+  type JobRequirement,
+  type ParsedJob,
+} from './jobDescription';
 import { relatedCredits, type RelatedCredit } from './relations';
 import {
   askedNamesWritten,
@@ -50,7 +56,7 @@ import {
   type ResumeTechnology,
   type Statement,
 } from './resume';
-import { contentStems, count, formatYears, joinList, quote, sameWordFamily } from './text';
+import { contentStems, count, escapeRegExp, formatYears, joinList, quote, sameWordFamily } from './text';
 import { isEnglishWord, isMaker, isOrdinaryName } from './english';
 import { lookupTechnology } from './matcher';
 
@@ -144,11 +150,14 @@ export const WORDING_ONLY_CAP = 75;
 export const TITLE_PRODUCT_MISSING_CAP = 55;
 
 /**
- * Whether the title names products the job requires and the CV shows none of them. A field or a method in the
- * title is no product ("Observability", "Data Engineering", "A/B Testing": ordinary words, or a name ending in
- * one that says what is done).
+ * Whether the title names products the job requires and the CV shows none of them, nor writes their names in a
+ * way the reading did not take ("SFCC" and "Salesforce B2C Commerce" for Salesforce Commerce Cloud: a coined
+ * word of the name in the CV is benefit of the doubt), nor uses a word of what the title says the job is about
+ * ("PLC" of "PLC & SCADA Engineer"). A field or a method in the title is no product
+ * ("Observability", "Data Engineering", "A/B Testing": ordinary words, or a name ending in one that says what
+ * is done).
  */
-function lacksTitleProducts(coverage: readonly Coverage[]): boolean {
+function lacksTitleProducts(coverage: readonly Coverage[], resume: ParsedResume, job: ParsedJob): boolean {
   const isProduct = (o: TaxonomyEntry) => {
     const last = o.name.split(' ').at(-1)!;
     return isSoftware(o) && !isOrdinaryName(o.name) && !(/ing$/.test(last) && isEnglishWord(last));
@@ -159,7 +168,19 @@ function lacksTitleProducts(coverage: readonly Coverage[]): boolean {
       c.requirement.importance === 'required' &&
       c.requirement.options.every(isProduct),
   );
-  return named.length > 0 && named.every((c) => c.credit < PARTIAL);
+  // (A word of the CV, in any case, a plural too: "PLCs".)
+  const mentions = (word: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}s?(?![\\p{L}\\p{N}])`, 'iu').test(resume.doc.text);
+  const written = (o: TaxonomyEntry) =>
+    o.name
+      .split(' ')
+      .filter((w) => /\p{L}/u.test(w) && !isEnglishWord(w))
+      .some(mentions);
+  return (
+    named.length > 0 &&
+    named.every((c) => c.credit < PARTIAL && !c.requirement.options.some(written)) &&
+    !job.roleWords.some((w) => !isRoleNoun(w) && mentions(w))
+  );
 }
 
 /** A credit at or above this is a strength; below `PARTIAL` it is missing. */
@@ -309,7 +330,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   // ...nor does a CV without the product the title names ("Junior Graph Developer (Neo4j)") make a good one.
   const cap = Math.min(
     wordingOnly ? WORDING_ONLY_CAP : 100,
-    lacksTitleProducts(coverage) ? TITLE_PRODUCT_MISSING_CAP : 100,
+    lacksTitleProducts(coverage, resume, job) ? TITLE_PRODUCT_MISSING_CAP : 100,
   );
   const matchPercentage = Math.min(calibrated(raw), cap);
 

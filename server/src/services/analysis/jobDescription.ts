@@ -168,6 +168,8 @@ const ROLE_NOUNS =
   'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist|paralegal|midwife|paramedic|mechanic|barista|attendant|concierge|pilot';
 const ROLE_NOUN = `(?:${ROLE_NOUNS})s?`;
 const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
+/** A noun that names who does a job ("developer", "analyst", "nurse"), as against what the job is about. */
+export const isRoleNoun = (word: string) => ROLE_NOUN_RE.test(word);
 /**
  * A capitalised noun shaped like a person's trade ("Physiotherapist", "Electrician", "Surveyor", "Welder"),
  * for titles no list of role nouns holds.

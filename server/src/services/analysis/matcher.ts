@@ -1028,8 +1028,15 @@ function namesSomeone(doc: TextIndex, c: Candidate): boolean {
 function startsProperName(doc: TextIndex, next: Token | undefined, last: Token): boolean {
   if (!next || next.line !== last.line || doc.text.slice(last.end, next.start) !== ' ') return false;
   const word = doc.text.slice(next.start, next.end);
-  return /^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(word) && !INDEX.get(next.key)?.some((r) => !r.guard);
+  return (
+    /^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(word) &&
+    !INDEX.get(next.key)?.some((r) => !r.guard) &&
+    !WORKS_WITH_RE.test(word)
+  );
 }
+/** Who works with a technology, after its name in a title ("Liferay Developer", "Kafka Engineer"). */
+const WORKS_WITH_RE =
+  /^(?:Developers?|Engineers?|Programmers?|Architects?|Administrators?|Admins?|Consultants?|Analysts?|Specialists?)$/;
 
 /**
  * Whether `prev` opens a proper name that `first` ends: one space before it, a capitalised word that is no plain

@@ -354,6 +354,9 @@ describe('findTechnologies: names from the maintained lists', () => {
     expect(names('Holiday packages to Indonesia (Bali, Java and Komodo) booked in Amadeus.')).toEqual([
       'Amadeus',
     ]);
+    // A name before the one who works with it is no proper name's start ("Liferay Developer", not "Kafka Street").
+    expect(names('Junior Liferay Developer')).toEqual(['Liferay']);
+    expect(names('Junior Kafka Developer – Leipzig')).toContain('Kafka');
     // "RTK" is a positioning method as often as Redux Toolkit: not a spelling of it.
     expect(names('Work on our RTK engine in C++ on embedded Linux.')).not.toContain('Redux Toolkit');
     expect(names('Wrote PHPUnit and Behat tests.')).toContain('PHPUnit');
