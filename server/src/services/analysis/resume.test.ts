@@ -226,6 +226,35 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(cv.statements.map((s) => s.actionVerb)).toEqual(['Cared', 'Screened', 'Posted', 'Represented']);
   });
 
+  it("reads headings in the CV's own words by what follows them", () => {
+    const cv = parseResume(
+      [
+        'Kwame Osei',
+        'Kumasi, Ghana | kwame@example.com',
+        '',
+        'About me',
+        '',
+        'I spent five years as a quantity surveyor before I wrote my first line of Python, and I like numbers that add up.',
+        '',
+        'Where I work now',
+        '',
+        'Since September 2024 I have been a Junior Backend Developer at Trotro Freight in Kumasi, where I write Django services and tune PostgreSQL queries for the tracking pages.',
+        '',
+        'Before that',
+        '',
+        'From 2018 to 2023 I was a Quantity Surveyor at Asante Cost Consult, where I priced schools and clinics in Excel and wrote my first Python scripts.',
+        '',
+        'What I studied',
+        '',
+        'I hold a BSc in Quantity Surveying from KNUST in Kumasi, where I also learned some statistics and a little programming.',
+      ].join('\n'),
+    );
+    expect(cv.sections.map((s) => s.kind)).toEqual(['summary', 'experience', 'experience', 'education']);
+    const level = new Map(cv.technologies.map((t) => [t.entry.name, t.evidenceLevel]));
+    expect(level.get('Django')).toBe('used');
+    expect(level.get('PostgreSQL')).toBe('used');
+  });
+
   it('grades the evidence for each technology', () => {
     const cv = parseResume(
       'Summary\nDeveloper who likes Go.\n\nExperience\n- Built APIs in Node.js\n- Scaled Node.js to 2k users\n\nCertifications\nAWS Certified Developer\n\nSkills\nNode.js, Docker',

@@ -63,6 +63,8 @@ export interface ResumeSection {
   startLine: number;
   /** First line after the section. */
   endLine: number;
+  /** Headed in the CV's own words ("Where I work now"), its kind read from what follows. */
+  own?: boolean;
 }
 
 export interface ContactDetails {
@@ -396,13 +398,44 @@ function looseHeadingKind(lines: readonly string[], i: number): SectionKind | nu
   );
 }
 
+/** A start date said in words ("Since September 2024 I have been ..."), beside the ranges `containsDateRange` reads. */
+const SINCE_RE = /\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/iu;
+
+/**
+ * A heading in the CV's own words ("Where I work now", "Before logistics", "What I studied") in a CV told in
+ * paragraphs, read from what follows it: work when its lines give dates of a role, study when they name a
+ * degree. A short line set apart (a blank line above, a line below), not a sentence, not a bullet.
+ */
+function ownWordsHeadingKind(lines: readonly string[], i: number): SectionKind | null {
+  const raw = lines[i]!.trim().replace(/^#+\s*/, '');
+  if (!raw || raw.length > 40 || isBullet(lines[i]!) || /[\d.,;!?@|]/.test(raw)) return null;
+  if (raw.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(raw) || (i > 0 && lines[i - 1]!.trim() !== ''))
+    return null;
+  const block: string[] = [];
+  for (let k = i + 1; k < lines.length && block.length < 30; k++) {
+    const line = lines[k]!;
+    if (line.trim() === '' && block.length > 0 && (lines[k + 1] ?? '').trim().length <= 40) break;
+    if (line.trim() !== '') block.push(line);
+  }
+  if (block.length === 0 || !block.some(isParagraph)) return null;
+  if (block.some((l) => findDegreeLevel(l) !== null)) return 'education';
+  const text = block.join('\n');
+  return containsDateRange(text) || SINCE_RE.test(text) ? 'experience' : null;
+}
+
 function findSections(lines: readonly string[]): { sections: ResumeSection[]; places: LinePlace[] } {
   const sections: ResumeSection[] = [];
   const places: LinePlace[] = new Array<LinePlace>(lines.length).fill('header');
   let current = null as ResumeSection | null;
   lines.forEach((line, i) => {
     const loose = looseHeadingKind(lines, i);
-    const heading = headingKind(line) ?? (loose ? { kind: loose, inline: false } : null);
+    // (In the CV's own words only after an introduction or such a heading: not the name atop the CV, nor a
+    // company's line under "Experience".)
+    const own =
+      !loose && (current?.kind === 'summary' || current?.own === true) ? ownWordsHeadingKind(lines, i) : null;
+    const heading =
+      headingKind(line) ??
+      (loose ? { kind: loose, inline: false } : own ? { kind: own, inline: false } : null);
     // "Languages: Go, Python" inside a skills section is a row of that section, not a new one; nor is
     // "Portfolio: jane.dev" a section of projects.
     const row =
@@ -411,7 +444,13 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
         CONTACT_LINE_RE.test(line));
     if (heading && !row) {
       if (current) current.endLine = i;
-      current = { kind: heading.kind, heading: line.trim(), startLine: i, endLine: lines.length };
+      current = {
+        kind: heading.kind,
+        heading: line.trim(),
+        startLine: i,
+        endLine: lines.length,
+        ...(own && !headingKind(line) ? { own: true } : {}),
+      };
       sections.push(current);
     }
     if (current) places[i] = current.kind;
