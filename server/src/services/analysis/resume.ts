@@ -412,7 +412,7 @@ function ownWordsHeadingKind(lines: readonly string[], i: number): SectionKind |
   if (raw.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(raw) || (i > 0 && lines[i - 1]!.trim() !== ''))
     return null;
   const block: string[] = [];
-  for (let k = i + 1; k < lines.length && block.length < 30; k++) {
+  for (let k = i + 1; k < Math.min(lines.length, i + 120) && block.length < 30; k++) {
     const line = lines[k]!;
     if (line.trim() === '' && block.length > 0 && (lines[k + 1] ?? '').trim().length <= 40) break;
     if (line.trim() !== '') block.push(line);
