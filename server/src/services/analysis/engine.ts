@@ -478,8 +478,8 @@ function cover(
 /**
  * The CV's skill whose name holds the asked product's whole name with another product's, shown in use first:
  * a part named after its platform ("SAP PP" for SAP, "Liferay DXP" for Liferay, "Kotlin Multiplatform" for
- * Kotlin), or the product named after its maker ("MuleSoft Anypoint Platform" for Anypoint Platform, "Kali Linux"
- * for Linux). Only for a product whose name is no ordinary word ("React Native" is not React, nor "Spring Boot"
+ * Kotlin), or the product named after another known one, its maker's ("MuleSoft Anypoint Platform" for Anypoint
+ * Platform). Only for a product whose name is no ordinary word ("React Native" is not React, nor "Spring Boot"
  * Spring's every part), or a maker's.
  */
 function platformPart(
