@@ -24,7 +24,7 @@
  * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
  * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
  * whose subject the CV never mentions. A CV that shows none of the products the title names (Neo4j for "Graph
- * Developer (Neo4j)") is a fair match at best (`TITLE_PRODUCT_MISSING_CAP`, 55).
+ * Developer (Neo4j)") scores 55 at most (`TITLE_PRODUCT_MISSING_CAP`), under a good match.
  * A component the job says nothing about is left out and the others are re-weighted; when no skill is
  * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
@@ -145,7 +145,7 @@ export const WORDING_ONLY_CAP = 75;
 /**
  * Highest match for a CV that shows none of the products the job's title names ("Junior Graph Developer
  * (Neo4j)", "Liferay Developer"): the job is about them, so however much else the CV shares with it, it is a
- * fair match at best, below a good one (60).
+ * weak match (55, shown in red) at most, under a good one (60).
  */
 export const TITLE_PRODUCT_MISSING_CAP = 55;
 
