@@ -312,6 +312,24 @@ describe('explanations', () => {
     expect(r.message).toContain('rests on shared wording only');
   });
 
+  it('counts years as a strength only for work the job is about', () => {
+    const cv = [
+      'Priya Nair',
+      'Experience',
+      'Junior Backend Developer, Orbis Trading, Pune (Jul 2022 - Present)',
+      '- Built REST APIs in Spring Boot and Java 17; deployed them with Docker',
+      '- Wrote Python tools that check order messages; kept the code in Git',
+    ].join('\n');
+    const backend =
+      'Junior Java Developer\nRequirements:\n- At least 1 year of professional experience\n- Java and Spring Boot\n- Docker and Git';
+    const sommelier =
+      'Assistant Sommelier\nMust have:\n- At least one year in a restaurant floor role\n- WSET Level 2 Award in Wines\nNice to have: SevenRooms';
+    const experienceStrength = (jd: string) =>
+      score(cv, jd).strengths.some((s) => s.startsWith('Experience:'));
+    expect(experienceStrength(backend)).toBe(true);
+    expect(experienceStrength(sommelier)).toBe(false);
+  });
+
   it('counts a product named with its maker as the product asked for', () => {
     const ad = 'Junior Integration Developer\nRequirements:\n- Anypoint Platform and Java\n- Git';
     const cv =

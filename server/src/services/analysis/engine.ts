@@ -339,7 +339,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     matchPercentage,
     jobTitle: job.title,
     company: job.company,
-    strengths: strengths(resume, job, coverage, experience, education),
+    strengths: strengths(resume, job, coverage, experience, education, relevance),
     contentWeaknesses: contentWeaknesses(resume, job, coverage, experience, education),
     structureWeaknesses: structure.map((f) => f.weakness),
     contentRecommendations: contentRecommendations(resume, job, coverage, experience, education, wording),
@@ -653,6 +653,8 @@ function strengths(
   coverage: readonly Coverage[],
   experience: ExperienceFit | null,
   education: EducationFit | null,
+  /** How far the skills make the CV's years and degree count (see `analyzeParsed`). */
+  relevance: number,
 ): string[] {
   const out: string[] = [];
   const cited = new Set<string>();
@@ -674,7 +676,8 @@ function strengths(
     out.push(skillLine(c));
   for (const c of met.filter((m) => inUse(m) && m.requirement.importance === 'preferred'))
     out.push(skillLine(c));
-  if (experience && experience.fit >= 1) {
+  // (Years of other work are no strength for this job: a developer's three years do not make a sommelier's one.)
+  if (experience && experience.fit >= 1 && relevance >= 0.5) {
     const role = datedRole(resume);
     const evidence = role ? `, from ${role.dates}: "${quote(role.line)}"` : '';
     out.push(
