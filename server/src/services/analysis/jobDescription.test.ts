@@ -223,6 +223,14 @@ describe('requirements', () => {
 });
 
 describe('experience, education and seniority', () => {
+  it('reads years of a named technology as years asked, not years of anything else', () => {
+    const years = (line: string) =>
+      parseJobDescription(`Junior Developer\nRequirements:\n- ${line}`).requiredYears;
+    expect(years('2+ years with React and TypeScript')).toBe(2);
+    expect(years('1+ year of C# (internships count)')).toBe(1);
+    expect(years('1 year with our mentor programme')).toBeNull();
+  });
+
   it.each([
     ['- 3+ years of experience with React', 3, null],
     ['At least 2 years of experience in retail or B2B sales', 2, null],

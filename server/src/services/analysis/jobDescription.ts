@@ -161,6 +161,8 @@ const YEARS_RE = new RegExp(
 );
 const YEARS_CONTEXT_RE =
   /\b(?:experience|exp\b|professional|industry|working|commercial|hands-on|development|developing|programming|building|in (?:a |an )?(?:similar|related|relevant)|in (?:a |an |the )?(?:devops|sre|sales|retail|hr|marketing|accounting|software|data|backend|frontend|mobile|web|it\b)|\b(?:role|position|job)\b)/i;
+/** Years "with", "of" or "using" a name ("2+ years with React and TypeScript"). */
+const YEARS_WITH_NAME_RE = /^\s+(?:with|of|using)\s+(?:\p{Lu}|[a-z]+[A-Z.])/u;
 const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
 
 /** The nouns a job title ends on ("Developer", "Nurse"), singular. */
@@ -739,7 +741,9 @@ function findYears(
         /\b(?:founded|for the (?:last|past)|over the (?:last|past))\s*$/i.test(before)
       )
         continue;
-      if (!YEARS_CONTEXT_RE.test(after) && !YEARS_CONTEXT_RE.test(before)) continue;
+      // ("2+ years with React", "3 years of Python": years of a named technology are years of the work.)
+      if (!YEARS_CONTEXT_RE.test(after) && !YEARS_CONTEXT_RE.test(before) && !YEARS_WITH_NAME_RE.test(after))
+        continue;
       const low = parseNumberWord(m[2]!);
       if (!Number.isFinite(low) || low > 20) continue;
       const importance = importanceOf(info, m.index) ?? 'required';
