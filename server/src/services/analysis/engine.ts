@@ -149,6 +149,12 @@ export const WORDING_ONLY_CAP = 75;
  */
 export const TITLE_PRODUCT_MISSING_CAP = 55;
 
+/** A product, not a field or a method: no ordinary words, nor a name ending in one that says what is done. */
+function isProduct(entry: TaxonomyEntry): boolean {
+  const last = entry.name.split(' ').at(-1)!;
+  return isSoftware(entry) && !isOrdinaryName(entry.name) && !(/ing$/.test(last) && isEnglishWord(last));
+}
+
 /**
  * Whether the title names products the job requires and the CV shows none of them, nor writes their names in a
  * way the reading did not take ("SFCC" and "Salesforce B2C Commerce" for Salesforce Commerce Cloud: a coined
@@ -158,10 +164,6 @@ export const TITLE_PRODUCT_MISSING_CAP = 55;
  * is done).
  */
 function lacksTitleProducts(coverage: readonly Coverage[], resume: ParsedResume, job: ParsedJob): boolean {
-  const isProduct = (o: TaxonomyEntry) => {
-    const last = o.name.split(' ').at(-1)!;
-    return isSoftware(o) && !isOrdinaryName(o.name) && !(/ing$/.test(last) && isEnglishWord(last));
-  };
   const named = coverage.filter(
     (c) =>
       c.requirement.inTitle === true &&

@@ -50,6 +50,7 @@ import {
   ORGANISATION_END_WORDS,
   parseNumberWord,
   stripBullet,
+  WORKS_WITH_NOUNS,
 } from './text';
 
 export type Importance = 'required' | 'preferred';
@@ -166,8 +167,7 @@ const YEARS_WITH_NAME_RE = /^\s+(?:with|of|using)\s+(?:\p{Lu}|[a-z]+[A-Z.])/u;
 const YEARS_EXCLUDE_RE = /\b(?:old|ago|of age|warranty|contract|history|in business|founded)\b/i;
 
 /** The nouns a job title ends on ("Developer", "Nurse"), singular. */
-const ROLE_NOUNS =
-  'developer|engineer|programmer|architect|analyst|scientist|designer|manager|lead|intern|internship|trainee|specialist|consultant|administrator|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist|paralegal|midwife|paramedic|mechanic|barista|attendant|concierge|pilot';
+const ROLE_NOUNS = `${WORKS_WITH_NOUNS}|scientist|designer|manager|lead|intern|internship|trainee|assistant|associate|executive|officer|coordinator|representative|technician|tester|writer|editor|recruiter|accountant|nurse|teacher|tutor|lecturer|instructor|agent|advisor|adviser|clerk|cashier|receptionist|director|head|supervisor|strategist|marketer|copywriter|planner|buyer|operator|sre|owner|bookkeeper|auditor|pharmacist|therapist|chef|cook|driver|salesperson|partner|generalist|paralegal|midwife|paramedic|mechanic|barista|attendant|concierge|pilot`;
 const ROLE_NOUN = `(?:${ROLE_NOUNS})s?`;
 const ROLE_NOUN_RE = new RegExp(`\\b${ROLE_NOUN}\\b`, 'i');
 /** A noun that names who does a job ("developer", "analyst", "nurse"), as against what the job is about. */
@@ -328,7 +328,7 @@ interface Heading {
 }
 
 const DUTIES_HEADING_RE = new RegExp(
-  String.raw`\b(?:${DUTIES_WORDS}|what you(?:'ll|’ll| will)? (?:do|work on)|you(?:'ll|’ll| will)$|what the job involves)\b`,
+  String.raw`\b(?:${DUTIES_WORDS}|what you(?:'ll|’ll| will)? do|you(?:'ll|’ll| will)$|what the job involves)\b`,
   'i',
 );
 
@@ -1013,7 +1013,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const value =
       labelled?.[1] ?? spaced?.[1] ?? (TITLE_LABEL_ONLY_RE.test(line) ? nextNonBlank(lines, i) : undefined);
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
-    if (!value || /^\s*(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|^\s*ref\.\s/i.test(value)) return;
+    if (!value || /^\s*(?:(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i.test(value)) return;
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, i, 100, i);
     else {

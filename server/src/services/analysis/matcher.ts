@@ -29,7 +29,7 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS } from './text';
+import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS, WORKS_WITH_NOUNS } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -969,15 +969,17 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
   const last = tokens[c.token + c.length - 1]!;
   if (!isCapitalised(text.slice(first.start, last.end))) return false;
   // Not inside a list ("Terraform, Atlantis, Ansible": Atlantis is a town too).
-  // A look-alike word joined to a place by "and" is one too ("backpacking through Java and Bali").
-  const placeAfter = c.refs.every((r) => r.guard) ? PLACE_AFTER_LOOK_ALIKE_RE : PLACE_AFTER_RE;
-  const place = placeAfter.exec(text.slice(last.end, last.end + 40))?.[1];
-  if (place && !INDEX.has(place.toLowerCase()) && isPlaceOrLanguage(place)) return true;
-  // ...or after one ("Bali, Java and Lombok").
-  const placeBefore = c.refs.every((r) => r.guard)
-    ? PLACE_BEFORE_RE.exec(text.slice(Math.max(0, first.start - 40), first.start))?.[1]
-    : undefined;
-  if (placeBefore && !INDEX.has(placeBefore.toLowerCase()) && isPlaceOrLanguage(placeBefore)) return true;
+  // A look-alike word joined to a place by "and" is one too ("backpacking through Java and Bali"), or after one
+  // ("Bali, Java and Lombok").
+  const lookAlike = c.refs.every((r) => r.guard);
+  const isPlace = (name: string | undefined) =>
+    name !== undefined && !INDEX.has(name.toLowerCase()) && isPlaceOrLanguage(name);
+  const after = (lookAlike ? PLACE_AFTER_LOOK_ALIKE_RE : PLACE_AFTER_RE).exec(
+    text.slice(last.end, last.end + 40),
+  );
+  if (isPlace(after?.[1])) return true;
+  if (lookAlike && isPlace(PLACE_BEFORE_RE.exec(text.slice(Math.max(0, first.start - 40), first.start))?.[1]))
+    return true;
   const prev = tokens[c.token - 1];
   if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
     if (COMPASS_RE.test(text.slice(prev.start, prev.end))) return true;
@@ -1034,9 +1036,8 @@ function startsProperName(doc: TextIndex, next: Token | undefined, last: Token):
     !WORKS_WITH_RE.test(word)
   );
 }
-/** Who works with a technology, after its name in a title ("Liferay Developer", "Kafka Engineer"). */
-const WORKS_WITH_RE =
-  /^(?:Developers?|Engineers?|Programmers?|Architects?|Administrators?|Admins?|Consultants?|Analysts?|Specialists?)$/;
+/** Who works with a technology, after its name in a title ("Liferay Developer", "Kafka Admin"). */
+const WORKS_WITH_RE = new RegExp(`^(?:${WORKS_WITH_NOUNS}|admin)s?$`, 'i');
 
 /**
  * Whether `prev` opens a proper name that `first` ends: one space before it, a capitalised word that is no plain

@@ -428,14 +428,16 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
   const places: LinePlace[] = new Array<LinePlace>(lines.length).fill('header');
   let current = null as ResumeSection | null;
   lines.forEach((line, i) => {
-    const loose = looseHeadingKind(lines, i);
+    const known = headingKind(line);
+    const loose = known ? null : looseHeadingKind(lines, i);
     // (In the CV's own words only after an introduction or such a heading: not the name atop the CV, nor a
     // company's line under "Experience".)
     const own =
-      !loose && (current?.kind === 'summary' || current?.own === true) ? ownWordsHeadingKind(lines, i) : null;
-    const heading =
-      headingKind(line) ??
-      (loose ? { kind: loose, inline: false } : own ? { kind: own, inline: false } : null);
+      !known && !loose && (current?.kind === 'summary' || current?.own === true)
+        ? ownWordsHeadingKind(lines, i)
+        : null;
+    const kind = loose ?? own;
+    const heading = known ?? (kind ? { kind, inline: false } : null);
     // "Languages: Go, Python" inside a skills section is a row of that section, not a new one; nor is
     // "Portfolio: jane.dev" a section of projects.
     const row =
@@ -449,7 +451,7 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
         heading: line.trim(),
         startLine: i,
         endLine: lines.length,
-        ...(own && !headingKind(line) ? { own: true } : {}),
+        ...(own ? { own: true } : {}),
       };
       sections.push(current);
     }

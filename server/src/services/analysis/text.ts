@@ -219,6 +219,13 @@ function isWord(w: string): boolean {
   return true;
 }
 
+/**
+ * Nouns of who works with a technology, after its name in a title ("Liferay Developer", "Kafka Engineer"); the
+ * first of the role nouns a job title ends on (jobDescription.ts).
+ */
+export const WORKS_WITH_NOUNS =
+  'developer|engineer|programmer|architect|analyst|specialist|consultant|administrator';
+
 /** Legal forms that end a registered organisation's name, in many countries. */
 export const LEGAL_FORMS = String.raw`Inc|Ltda?|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|Oy|AB|ApS|SAS|SARL|SpA|S\.r\.l|SRL|S\.A\.C?|SAC|S\.L\.U?|JSC|B\.?V|N\.?V|Kft|Sdn\.? Bhd|Bhd|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
