@@ -29,7 +29,7 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS, WORKS_WITH_NOUNS } from './text';
+import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS, WORKS_WITH_WORD_RE } from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -1033,11 +1033,9 @@ function startsProperName(doc: TextIndex, next: Token | undefined, last: Token):
   return (
     /^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(word) &&
     !INDEX.get(next.key)?.some((r) => !r.guard) &&
-    !WORKS_WITH_RE.test(word)
+    !WORKS_WITH_WORD_RE.test(word)
   );
 }
-/** Who works with a technology, after its name in a title ("Liferay Developer", "Kafka Admin"). */
-const WORKS_WITH_RE = new RegExp(`^(?:${WORKS_WITH_NOUNS}|admin)s?$`, 'i');
 
 /**
  * Whether `prev` opens a proper name that `first` ends: one space before it, a capitalised word that is no plain

@@ -225,6 +225,11 @@ function isWord(w: string): boolean {
  */
 export const WORKS_WITH_NOUNS =
   'developer|engineer|programmer|architect|analyst|specialist|consultant|administrator';
+/**
+ * One word of who works with a technology ("Liferay Developer", "Kafka Admin"). matcher.ts reads it only inside a
+ * function: text.ts and matcher.ts import each other, so a module-level use there would run before this line.
+ */
+export const WORKS_WITH_WORD_RE = new RegExp(`^(?:${WORKS_WITH_NOUNS}|admin)s?$`, 'i');
 
 /** Legal forms that end a registered organisation's name, in many countries. */
 export const LEGAL_FORMS = String.raw`Inc|Ltda?|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|Oy|AB|ApS|SAS|SARL|SpA|S\.r\.l|SRL|S\.A\.C?|SAC|S\.L\.U?|JSC|B\.?V|N\.?V|Kft|Sdn\.? Bhd|Bhd|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
