@@ -190,6 +190,18 @@ describe('requirements', () => {
     expect(of('Python')?.dutiesOnly).toBeUndefined();
   });
 
+  it("reads a 'Desired Candidate Profile' as the requirements, the duties before it as duties", () => {
+    const job = parseJobDescription(
+      'Graduate Engineer Trainee\n\nRoles and Responsibilities\n1. Test software on HIL benches with dSPACE SCALEXIO\n\n' +
+        'Desired Candidate Profile\n1. Good knowledge of Embedded C\n\nPreferred (not mandatory)\n1. Exposure to FreeRTOS',
+    );
+    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    expect(of('Embedded C')?.importance).toBe('required');
+    expect(of('Embedded C')?.dutiesOnly).toBeUndefined();
+    expect(of('dSPACE SCALEXIO')?.dutiesOnly).toBe(true);
+    expect(of('FreeRTOS')?.importance).toBe('preferred');
+  });
+
   it('keeps a group of alternatives that duties name one by one', () => {
     const job = parseJobDescription(
       'Junior DCS Engineer\n\nResponsibilities\n1. Configure control modules in Emerson DeltaV\n\n' +

@@ -130,7 +130,7 @@ export interface JobKeyword {
 type SectionClass = 'intro' | 'required' | 'preferred' | 'other' | 'benefits';
 
 const PREFERRED_HEADING_RE =
-  /\b(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|plus|desirable|desired|good[- ]to[- ]haves?|would be (?:great|nice)|extra credit|advantage(?:ous)?|assets|optional|not required)\b/i;
+  /\b(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|plus|desirable|desired|good[- ]to[- ]haves?|would be (?:great|nice)|extra credit|advantage(?:ous)?|assets|optional|not required)\b(?! (?:candidate )?profile)/i;
 const BENEFITS_HEADING_RE =
   /\b(?:benefits|perks|what we offer|we offer|compensation|salary|why (?:join|work)|how to apply|equal opportunit|eeo|package|what'?s in it for you|our offer)\b/i;
 const OTHER_HEADING_RE =
@@ -138,7 +138,7 @@ const OTHER_HEADING_RE =
 /** Headings of a list of duties, which is a section of requirements too ("Responsibilities", "Your tasks"). */
 const DUTIES_WORDS = String.raw`responsibilities|duties|your role|in this role|day[- ]to[- ]day|tasks|your mission|what you(?:'ll|’ll| will) be doing|what you(?:'ll|’ll| will)? work on`;
 const REQUIRED_HEADING_RE = new RegExp(
-  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect|require)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
+  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect|require)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|(?:desired )?candidate profile|desired profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
   'i',
 );
 

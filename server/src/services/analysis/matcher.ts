@@ -1274,9 +1274,11 @@ export function lookupTechnology(name: string): TaxonomyEntry | undefined {
   if (matches.length !== 1) return undefined;
   const only = matches[0]!;
   const bare = (text: string) => text.replace(/[\s\p{P}]/gu, '') === '';
-  // A version does not make another product: "Magento 2", "Python 3.12" are Magento and Python.
+  // A version does not make another product: "Magento 2", "Python 3.12" are Magento and Python; nor does its
+  // maker's name before it: "Apache Impala" is Impala.
+  const before = name.slice(0, only.start);
   const after = name.slice(only.end);
-  return bare(name.slice(0, only.start)) && (bare(after) || TRAILING_VERSION_RE.test(after))
+  return (bare(before) || isMaker(before.trim())) && (bare(after) || TRAILING_VERSION_RE.test(after))
     ? only.entry
     : undefined;
 }

@@ -219,6 +219,13 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(cv.technologies.map((t) => t.entry.name)).toEqual(['SQL', 'Microsoft Excel']);
   });
 
+  it('reads a bulleted hobbies row under another heading as interests', () => {
+    const cv = parseResume(
+      'Min-jun Lee\n\nSkills\nPython, C++\n\nOther\n- Military service, 2019-2020\n- Hobbies: Go (baduk), amateur 3 dan; trail running\n- Tools: Rust',
+    );
+    expect(cv.technologies.map((t) => t.entry.name)).toEqual(['Python', 'C++', 'Rust']);
+  });
+
   it('knows the everyday verbs of every field', () => {
     const cv = parseResume(
       'Experience\n- Cared for 8 patients a shift\n- Screened 300 CVs\n- Posted payroll journals for 900 staff\n- Represented the company at trade shows',

@@ -456,6 +456,9 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
       sections.push(current);
     }
     if (current) places[i] = current.kind;
+    // "- Hobbies: Go (baduk), chess" under "Other" is a row of interests, not a section of its own.
+    if (!heading && isBullet(line) && headingKind(stripBullet(line))?.kind === 'interests')
+      places[i] = 'interests';
   });
   // A CV told in paragraphs, with few or no headings: above the first heading, the first paragraph after
   // the name and contact lines introduces the person (a summary) and later ones tell their work.

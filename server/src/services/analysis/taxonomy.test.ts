@@ -439,6 +439,10 @@ describe('lookupTechnology', () => {
     // An acronym only a generated list knows stands for much else: Siemens NX is no Nx, Huawei CBS no CBS.
     expect(lookupTechnology('Siemens NX')?.name).toBe('Siemens NX');
     expect(lookupTechnology('Huawei CBS')?.name).toBe('Huawei CBS');
+    // A maker's name before a product the vocabulary knows only bare: the product; not so before another's name.
+    expect(lookupTechnology('Google Flutter')?.name).toBe('Flutter');
+    expect(lookupTechnology('Microsoft TypeScript')?.name).toBe('TypeScript');
+    expect(lookupTechnology('Acme Flutter')).toBeUndefined();
     // Microsoft's usual abbreviation.
     expect(lookupTechnology('MS Project')?.name).toBe('Microsoft Project');
     expect(names('Updated the look-ahead programme in MS Project for the site manager.')).toEqual([
