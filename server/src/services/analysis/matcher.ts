@@ -892,6 +892,16 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
       /^ $/.test(text.slice(from, to)) &&
       isCapitalised(text.slice(t.start, t.end));
     if (joined(prev, prev?.end ?? 0, first.start) || joined(next, last.end, next?.start ?? 0)) return false;
+    // A name that is an ordinary word in lower case begins a phrase when a word follows it: "smart charging",
+    // "survival analysis" (a package's "pre-commit hooks" stays).
+    if (
+      guard.case === 'any' &&
+      /^\p{Ll}+$/u.test(raw) &&
+      next?.line === first.line &&
+      /^ $/.test(text.slice(last.end, next.start)) &&
+      /^\p{Ll}/u.test(text.slice(next.start, next.end))
+    )
+      return false;
   }
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
   // a business ("Cypress Avenue", "Java Junction Cafés").

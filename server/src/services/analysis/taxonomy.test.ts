@@ -140,6 +140,17 @@ describe('findTechnologies: words that are also English', () => {
     ]);
   });
 
+  it('reads an ordinary word that names a product in lower case as a phrase when a word follows it', () => {
+    const listed = (text: string) =>
+      findTechnologies(text, { everyLineIsList: true }).map((m) => m.entry.name);
+    expect(listed('Python, smart charging, survival analysis, sed, pre-commit hooks')).toEqual([
+      'Python',
+      'sed',
+      'pre-commit',
+    ]);
+    expect(listed('Python, smart, survival, sed')).toEqual(['Python', 'smart', 'survival', 'sed']);
+  });
+
   it('asks for a list of tools for Chef, Puppet, Ant, Make and Less', () => {
     expect(names('Worked as Head Chef at a hotel; a puppet show; Make sure it works; Less is more.')).toEqual(
       [],
