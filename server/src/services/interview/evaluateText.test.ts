@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEHAVIOURAL_BANK, TECH_BANK } from './bank';
+import { BEHAVIOURAL_BANK, PROBLEM_SOLVING_BANK, TECH_BANK } from './bank';
 import { evaluateTextAnswer, isExplanation, measureText } from './evaluateText';
 import type { StoredQuestion } from './types';
 
@@ -114,5 +114,28 @@ describe('a point said in passing', () => {
   it('earns nothing in an answer that is about something else', () => {
     const hobby = `I play the guitar in a small band, and we test new songs at a café every Friday before the gig.`;
     expect(measureText(asked, hobby, null).coverage).toBe(0);
+  });
+});
+
+describe('a technical answer about something else that shares a point’s words', () => {
+  const asked = PROBLEM_SOLVING_BANK.find((q) => q.id === 'ps-url-shortener')!;
+  const question: StoredQuestion = {
+    questionId: 'q3',
+    bankId: asked.id,
+    question: asked.question,
+    type: 'problem-solving',
+    difficulty: 'intermediate',
+    expectedComplexity: null,
+    starterCode: null,
+    topic: 'System design',
+    keyPoints: asked.keyPoints,
+  };
+  const grade = (text: string) => evaluateTextAnswer(question, text, 'text', null).score;
+  const ansible = `Ansible playbooks describe how each server is configured, and roles make the tasks reusable across projects. Secrets are kept in a vault and the inventory is stored in a database table that the team reviews. After a run, a health check behind the load balancer confirms that every node answers. I like that the same playbook gives the same result every time.`;
+  const answer = `Each new link gets the next id from a counter and I encode it in base62, so the short codes stay short and unique. The mapping from code to URL is stored in a key-value table. Redirects read from a Redis cache first, and read replicas take the load as traffic grows.`;
+
+  it('scores as off-topic, far below an answer to the question', () => {
+    expect(grade(ansible)).toBeLessThanOrEqual(25);
+    expect(grade(answer)).toBeGreaterThan(grade(ansible) + 25);
   });
 });

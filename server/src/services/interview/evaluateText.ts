@@ -229,8 +229,15 @@ export function measureText(
   const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
   // The question's own words and the points made weigh most: naming the job's tools is not answering.
   const madePoints = Math.max(clamp01(made / 2), star ? clamp01(star.found.length / 3) : 0);
+  // A technical answer that says none of the question's own words nor its topic is about something else: the
+  // points it seems to make ("stored in S3" in an answer about Terraform, to a question on URL shorteners) show
+  // less. (A story of a time one learnt fast need not repeat the question's words.)
+  const aside = !behavioural && overlap === 0 && topicHit === 0 ? 0.5 : 1;
   const relevance = clamp01(
-    0.45 * clamp01(overlap / 0.3) + 0.35 * madePoints + 0.1 * topicHit + 0.1 * clamp01(contextHits / 2),
+    0.45 * clamp01(overlap / 0.3) +
+      0.35 * aside * madePoints +
+      0.1 * topicHit +
+      0.1 * clamp01(contextHits / 2),
   );
 
   // Structure: STAR for behavioural answers, else sentences that build on each other.
