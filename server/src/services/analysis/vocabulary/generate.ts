@@ -30,7 +30,7 @@ import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
 import { afterMaker, isEnglishWord, isMaker, isOrdinaryName } from '../english';
 import { isAddress } from '../matcher';
-import { isPluralAcronym, ITEM_SLASH_RE } from '../text';
+import { escapeRegExp, isPluralAcronym, ITEM_SLASH_RE } from '../text';
 import { ZLabels } from '../eval/labels';
 import { PROFESSIONAL_CATEGORIES, ZCurated, keyOf, type ProductRow } from '../taxonomy';
 
@@ -175,17 +175,41 @@ for (const icon of ICONS) {
 const setsDir = new URL('../eval/sets/', import.meta.url);
 const leftOut = new Set((process.env.VOCABULARY_LEAVE_OUT ?? '').split(',').filter(Boolean));
 const labelled = new Map<string, { name: string; technical: boolean }>();
+/** Every document of those parts, with the names its writer labelled as technologies. */
+const documents: { text: string; tech: readonly string[] }[] = [];
 for (const part of readdirSync(setsDir)
   .filter((d) => d.startsWith('dev') && !leftOut.has(d))
   .sort()) {
   const labels = ZLabels.parse(JSON.parse(readFileSync(new URL(`${part}/labels.json`, setsDir), 'utf8')));
   const nonTechRoles = new Set(labels.jobs.filter((j) => j.nonTech).map((j) => j.role));
-  for (const doc of [...labels.jobs, ...labels.cvs])
-    for (const name of doc.tech) {
-      const seenBefore = labelled.get(keyOf(name));
-      const technical = !nonTechRoles.has(doc.role) || seenBefore?.technical === true;
-      labelled.set(keyOf(name), { name: seenBefore?.name ?? name, technical });
+  for (const [folder, docs] of [
+    ['jobs', labels.jobs],
+    ['cvs', labels.cvs],
+  ] as const)
+    for (const doc of docs) {
+      for (const name of doc.tech) {
+        const seenBefore = labelled.get(keyOf(name));
+        const technical = !nonTechRoles.has(doc.role) || seenBefore?.technical === true;
+        labelled.set(keyOf(name), { name: seenBefore?.name ?? name, technical });
+      }
+      const file = new URL(`${part}/${folder}/${doc.id}.txt`, setsDir);
+      documents.push({ text: readFileSync(file, 'utf8'), tech: doc.tech });
     }
+}
+/**
+ * Whether the writers mostly call a name a technology where they write it, alone or inside a longer name ("HL7"
+ * in "HL7 v2", "TCP" in "TCP/IP"): a name written in many documents and labelled in few of them ("SMS" for the
+ * messages a clinic sends, "GPS" in a van, "CCNA" among certificates) is a word of those trades, not a
+ * technology to read everywhere.
+ */
+const MIN_DOCUMENTS_TO_JUDGE = 4;
+const MIN_LABELLED_SHARE = 0.25;
+function labelledWhereWritten(name: string): boolean {
+  const written = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${escapeRegExp(name)}(?![\p{L}\p{N}+#-])`, 'u');
+  const where = documents.filter((d) => written.test(d.text));
+  if (where.length < MIN_DOCUMENTS_TO_JUDGE) return true;
+  const labelledThere = where.filter((d) => d.tech.some((t) => keyOf(t) === keyOf(name) || written.test(t)));
+  return labelledThere.length / where.length >= MIN_LABELLED_SHARE;
 }
 // Not a known name's part or version ("Zendesk Explore", "Magento 2": the readers of parts and versions name
 // them, and the known name must still count where the longer one would not), nor a plural of an acronym
@@ -196,7 +220,9 @@ const partOfKnown = (name: string) => {
   // asking for the maker's own product, SAP, is still met by "SAP PP", see the engine's `platformPart`.)
   return words.some((_, k) => k > (isMaker(words[0]!) ? 1 : 0) && known(words.slice(0, k).join(' ')));
 };
-const harvested = [...labelled.values()].filter(({ name }) => !partOfKnown(name) && !isPluralAcronym(name));
+const harvested = [...labelled.values()].filter(
+  ({ name }) => !partOfKnown(name) && !isPluralAcronym(name) && labelledWhereWritten(name),
+);
 // A maker-led name is written without its maker too ("TestStand" for NI TestStand, "QuickSight"), when the rest
 // is written in mixed case, as only products are ("CLI", "Config" alone name nothing), and no other name.
 const MIXED_CASE_WORD_RE = /\p{Ll}\p{Lu}/u;
