@@ -190,6 +190,15 @@ describe('requirements', () => {
     expect(of('Python')?.dutiesOnly).toBeUndefined();
   });
 
+  it("reads 'is a big plus' as a plus, in the clause that says it", () => {
+    const job = parseJobDescription(
+      'Junior Engineer\n\nYou will need REST APIs and SQL; anything around MQTT or Terraform is a big plus.',
+    );
+    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    expect(of('SQL')?.importance).toBe('required');
+    expect(of('MQTT')?.importance).toBe('preferred');
+  });
+
   it("reads a 'Desired Candidate Profile' as the requirements, the duties before it as duties", () => {
     const job = parseJobDescription(
       'Graduate Engineer Trainee\n\nRoles and Responsibilities\n1. Test software on HIL benches with dSPACE SCALEXIO\n\n' +
