@@ -14,6 +14,9 @@ const reqs = (job: ParsedJob) =>
   job.requirements.map((r) => `${r.importance}:${r.options.map((o) => o.name).join('|')}`);
 const required = (job: ParsedJob) => reqs(job).filter((r) => r.startsWith('required:'));
 const preferred = (job: ParsedJob) => reqs(job).filter((r) => r.startsWith('preferred:'));
+/** The requirement that names `name` among its options. */
+const requirementOf = (job: ParsedJob, name: string) =>
+  job.requirements.find((r) => r.options.some((o) => o.name === name));
 
 describe('title and company', () => {
   it.each([
@@ -184,7 +187,7 @@ describe('requirements', () => {
       'Junior Engineer – Widgets\n\nWho we are\nAcme GmbH is a design house. We design ICs, mostly in Kubernetes.\n\n' +
         'Your tasks\n1. Deploy services with Terraform\n\nWhat you bring\n1. Python',
     );
-    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    const of = (name: string) => requirementOf(job, name);
     expect(of('Kubernetes')?.importance).toBe('preferred');
     expect(of('Terraform')?.dutiesOnly).toBe(true);
     expect(of('Python')?.dutiesOnly).toBeUndefined();
@@ -194,7 +197,7 @@ describe('requirements', () => {
     const job = parseJobDescription(
       'Junior Engineer\n\nYou will need REST APIs and SQL; anything around MQTT or Terraform is a big plus.',
     );
-    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    const of = (name: string) => requirementOf(job, name);
     expect(of('SQL')?.importance).toBe('required');
     expect(of('MQTT')?.importance).toBe('preferred');
   });
@@ -204,7 +207,7 @@ describe('requirements', () => {
       'Graduate Engineer Trainee\n\nRoles and Responsibilities\n1. Test software on HIL benches with dSPACE SCALEXIO\n\n' +
         'Desired Candidate Profile\n1. Good knowledge of Embedded C\n\nPreferred (not mandatory)\n1. Exposure to FreeRTOS',
     );
-    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    const of = (name: string) => requirementOf(job, name);
     expect(of('Embedded C')?.importance).toBe('required');
     expect(of('Embedded C')?.dutiesOnly).toBeUndefined();
     expect(of('dSPACE SCALEXIO')?.dutiesOnly).toBe(true);
@@ -228,7 +231,7 @@ describe('requirements', () => {
       'GRADUATE SOFTWARE ENGINEER\n\n1. WHAT YOU WILL WORK ON\n   1.1 Services that route Yamcs traffic\n\n' +
         '2. WHAT WE REQUIRE\n   2.1 Python 3 on Linux\n\n3. IT IS AN ADVANTAGE IF YOU HAVE\n   3.1 Worked with Java 17 or gRPC',
     );
-    const of = (name: string) => job.requirements.find((r) => r.options.some((o) => o.name === name));
+    const of = (name: string) => requirementOf(job, name);
     expect(of('Yamcs')?.dutiesOnly).toBe(true);
     expect(of('Python')?.importance).toBe('required');
     expect(of('Java')?.importance).toBe('preferred');

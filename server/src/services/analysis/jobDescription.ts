@@ -143,7 +143,7 @@ const REQUIRED_HEADING_RE = new RegExp(
 );
 
 const PREFERRED_CUE_RE =
-  /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|an? (?:big|strong|real|genuine|great|huge|definite|distinct) (?:plus|bonus|advantage|asset)|plus:|bonus|desirable|desired|advantage(?:ous)?|an asset|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage|an asset)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
+  /\b(?:nice[- ]to[- ]haves?|preferred|preferably|preference|a plus|an? (?:big|strong|real|genuine|great|huge|definite|distinct) (?:plus|asset)|plus:|bonus|desirable|desired|advantage(?:ous)?|an asset|ideally|good[- ]to[- ]have|would be (?:great|nice|a plus|helpful|beneficial|an advantage|an asset)|is helpful|not (?:required|mandatory|essential)|optional|familiarity|familiar with|exposure to|basic (?:knowledge|understanding)|interest in|willing(?:ness)? to learn|eager to learn|awareness of)\b/i;
 const REQUIRED_CUE_RE =
   /\b(?:required|requirement|must|mandatory|essential|need to|strong|solid|proficien(?:t|cy)|expert(?:ise)?|extensive|deep|in-depth|thorough|advanced|hands-on|proven|demonstrable|excellent|comfortable|expected)\b/i;
 /** Cue words that usually follow what they qualify ("X preferred", "X is a plus", "X required"). */

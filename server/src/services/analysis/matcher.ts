@@ -886,21 +886,17 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   const prev = tokens[c.token - 1];
   if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
   if (guard.apart) {
+    // The word joined to the name by one space on its line, before or after it.
     const joined = (t: Token | undefined, from: number, to: number) =>
-      t !== undefined &&
-      t.line === first.line &&
-      /^ $/.test(text.slice(from, to)) &&
-      isCapitalised(text.slice(t.start, t.end));
-    if (joined(prev, prev?.end ?? 0, first.start) || joined(next, last.end, next?.start ?? 0)) return false;
+      t !== undefined && t.line === first.line && /^ $/.test(text.slice(from, to))
+        ? text.slice(t.start, t.end)
+        : undefined;
+    const before = joined(prev, prev?.end ?? 0, first.start);
+    const after = joined(next, last.end, next?.start ?? 0);
+    if ([before, after].some((w) => w !== undefined && isCapitalised(w))) return false;
     // A name that is an ordinary word in lower case begins a phrase when a word follows it: "smart charging",
     // "survival analysis" (a package's "pre-commit hooks" stays).
-    if (
-      guard.case === 'any' &&
-      /^\p{Ll}+$/u.test(raw) &&
-      next?.line === first.line &&
-      /^ $/.test(text.slice(last.end, next.start)) &&
-      /^\p{Ll}/u.test(text.slice(next.start, next.end))
-    )
+    if (guard.case === 'any' && /^\p{Ll}+$/u.test(raw) && after !== undefined && /^\p{Ll}/u.test(after))
       return false;
   }
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or

@@ -176,7 +176,13 @@ const setsDir = new URL('../eval/sets/', import.meta.url);
 const leftOut = new Set((process.env.VOCABULARY_LEAVE_OUT ?? '').split(',').filter(Boolean));
 const labelled = new Map<string, { name: string; technical: boolean }>();
 /** Every document of those parts, with the names its writer labelled as technologies. */
-const documents: { text: string; tech: readonly string[] }[] = [];
+interface LabelledDocument {
+  text: string;
+  tech: readonly string[];
+}
+/** The documents that hold each word (a name is looked for only in those that hold its first word). */
+const documentsWith = new Map<string, LabelledDocument[]>();
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 for (const part of readdirSync(setsDir)
   .filter((d) => d.startsWith('dev') && !leftOut.has(d))
   .sort()) {
@@ -193,7 +199,12 @@ for (const part of readdirSync(setsDir)
         labelled.set(keyOf(name), { name: seenBefore?.name ?? name, technical });
       }
       const file = new URL(`${part}/${folder}/${doc.id}.txt`, setsDir);
-      documents.push({ text: readFileSync(file, 'utf8'), tech: doc.tech });
+      const document = { text: readFileSync(file, 'utf8'), tech: doc.tech };
+      for (const word of new Set(wordsOf(document.text))) {
+        const holding = documentsWith.get(word);
+        if (holding) holding.push(document);
+        else documentsWith.set(word, [document]);
+      }
     }
 }
 /**
@@ -206,7 +217,7 @@ const MIN_DOCUMENTS_TO_JUDGE = 4;
 const MIN_LABELLED_SHARE = 0.25;
 function labelledWhereWritten(name: string): boolean {
   const written = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${escapeRegExp(name)}(?![\p{L}\p{N}+#-])`, 'u');
-  const where = documents.filter((d) => written.test(d.text));
+  const where = (documentsWith.get(wordsOf(name)[0] ?? '') ?? []).filter((d) => written.test(d.text));
   if (where.length < MIN_DOCUMENTS_TO_JUDGE) return true;
   const labelledThere = where.filter((d) => d.tech.some((t) => keyOf(t) === keyOf(name) || written.test(t)));
   return labelledThere.length / where.length >= MIN_LABELLED_SHARE;
