@@ -1,5 +1,6 @@
 /**
- * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023") and the time they cover.
+ * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023", "Jan – May 2024") and the time
+ * they cover.
  *
  * Months are counted as whole numbers (year * 12 + month index) and a range is half-open [start, end):
  * "Jan 2020 – Mar 2022" covers 27 months. A year alone starts in January and ends in January of the end
@@ -45,6 +46,12 @@ const PRESENT = `(?:present|current(?:ly)?|now|today|ongoing|to date|till date|d
 const RANGE_RE = new RegExp(
   `(?<![\\d/.])(${DATE})\\s*(?:-|–|—|−|to|until|till|→|~)\\s*(${DATE}|${PRESENT})(?![\\d])`,
   'gi',
+);
+
+/** Two months of one year ("Jan – May 2024", "June to August, 2023"): an internship's or a season's dates. */
+const MONTHS_OF_A_YEAR_RE = new RegExp(
+  `(?<![\\p{L}])(${MONTH})\\s*(?:-|–|—|−|to|until|till)\\s*(${MONTH})\\s*,?\\s*(\\d{4}|['’]\\d{2})(?![\\d])`,
+  'giu',
 );
 
 /** Month number (year * 12 + month) of a date as written, and whether only the year was given. */
@@ -96,15 +103,24 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
     if (from.month >= end) continue;
     out.push({ text: m[0], index: m.index, start: from.month, end, current: isPresent });
   }
-  return out;
+  for (const m of text.matchAll(MONTHS_OF_A_YEAR_RE)) {
+    const from = parseDate(`${m[1]} ${m[3]}`);
+    const to = parseDate(`${m[2]} ${m[3]}`);
+    if (!from || !to || from.month > to.month || from.month > now) continue;
+    const end = Math.min(to.month + 1, now + 1);
+    out.push({ text: m[0], index: m.index, start: from.month, end, current: false });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Whether the text holds a date range at all (whatever its dates). */
 export function containsDateRange(text: string): boolean {
   if (!/\d/.test(text)) return false;
   RANGE_RE.lastIndex = 0;
-  const found = RANGE_RE.test(text);
+  MONTHS_OF_A_YEAR_RE.lastIndex = 0;
+  const found = RANGE_RE.test(text) || MONTHS_OF_A_YEAR_RE.test(text);
   RANGE_RE.lastIndex = 0;
+  MONTHS_OF_A_YEAR_RE.lastIndex = 0;
   return found;
 }
 

@@ -111,11 +111,19 @@ export function genericFieldGroups(text: string): FieldGroup[] {
 }
 
 /**
+ * The start of a field's name right after a degree's letters, as "BS Computer Science" and "MS Data Science"
+ * are written in the Philippines and the US (also in lower case): the letters alone are too many other things
+ * ("MS Office", "BS 7671", Microsoft's "MS Business Central").
+ */
+const FIELD_AFTER_LETTERS = String.raw`\s+(?!business central|information protection)(?=(?:computer|computing|information|software|data|electrical|electronics|mechanical|civil|chemical|industrial|mathematics|applied|statistics|physics|economics|accountancy|accounting|business|nursing|psychology|biology|chemistry|architecture|engineering|education|hospitality|tourism|marketing|finance|management|it)\b)`;
+const LETTERS_THEN_FIELD = (letters: string) => new RegExp(`\\b${letters}${FIELD_AFTER_LETTERS}`, 'i');
+
+/**
  * Degree patterns, highest level first. `any` is matched ignoring case; `exact` holds the abbreviations that
  * are also ordinary words or other things in lower case ("MS Office", "BA" the airline), so it keeps case
  * and asks for "in"/"of" after them.
  */
-const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp }[] = [
+const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp; field?: RegExp }[] = [
   { level: 'phd', any: /\bph\.? ?d\b|\bdoctorate\b|\bdoctoral\b|\bdoctor of philosophy\b|\bd\.?phil\b/i },
   {
     level: 'master',
@@ -123,12 +131,14 @@ const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp
     // "Master Electrician".)
     any: /(?<!scrum\s)\bmaster['’]?s?\b(?!\s+(?:(?!computer\b)\p{L}+(?:i?er|or|ian|ist)s?|data(?!\s+(?:scien|analy|engineer)))\b)|\bmáster\b|\bmestrado\b|\bmaestr[ií]a\b|\blaurea magistrale\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/iu,
     exact: /\bM\.A\.|\bM\.?S\.?(?=\s+(?:in|of)\b)|\bMA(?=\s+(?:in|of)\b)/,
+    field: LETTERS_THEN_FIELD(String.raw`m\.?s\.?`),
   },
   {
     level: 'bachelor',
     any: /\bbachelor['’]?s?\b|\bb\. ?sc\b|\bbsc\b|\bb\.? ?eng\b|\bbeng\b|\bb\.? ?tech\b|\bbtech\b|\bbca\b|\bbba\b|\bb\. ?com\b|\bbcom\b|\bundergraduate degree\b|\bhonou?rs degree\b|\bLLB\b|\bgrado en\b|\blicenciatura\b|\bbacharelado\b|\blaurea\b|\blicence (?:en|de|professionnelle)\b/i,
     exact:
       /\bB\.A\.|\bB\.?S\.?(?=\s+(?:in|of)\b)|\bBA(?=\s*(?:\(Hons\)|in\b|of\b|,|$))|\bB\.?E\.?(?=\s+(?:in|of)\b)|\bB\.?Ed\b/,
+    field: LETTERS_THEN_FIELD(String.raw`b\.?s\.?`),
   },
   {
     level: 'diploma',
@@ -151,9 +161,9 @@ export function findDegreeLevel(text: string): DegreeLevel | null {
 
 /** Every degree level named in the text, lowest first. A bare "degree" counts as a Bachelor's. */
 export function findDegreeLevels(text: string): DegreeLevel[] {
-  const found = LEVEL_PATTERNS.filter(({ any, exact }) => any.test(text) || exact?.test(text)).map(
-    (p) => p.level,
-  );
+  const found = LEVEL_PATTERNS.filter(
+    ({ any, exact, field }) => any.test(text) || exact?.test(text) || field?.test(text),
+  ).map((p) => p.level);
   const bare = /\bdegree\b/i.test(
     text.replace(
       /\b(?:associate['’]?s?|bachelor['’]?s?|master['’]?s?|postgraduate|undergraduate|honou?rs) degree\b/gi,

@@ -4,6 +4,7 @@ import {
   analyzeResume,
   averageMatch,
   CONFIDENCE_BY_EVIDENCE,
+  TITLE_PRODUCT_MISSING_CAP,
   WORDING_ONLY_CAP,
   type AnalysisResult,
 } from './engine';
@@ -364,6 +365,36 @@ describe('explanations', () => {
     expect(
       score(cv('; modelled the order book as a graph in Neo4j with Cypher queries'), ad).matchPercentage,
     ).toBeGreaterThanOrEqual(60);
+  });
+
+  it('keeps a CV without the technical field the title names from a good match', () => {
+    const ad = [
+      'Junior Machine Learning Engineer',
+      'Requirements:',
+      '- Python, Docker, Kubernetes and Git',
+      '- Terraform and GitLab CI',
+    ].join('\n');
+    // A cloud CV with every tool the ad lists, but no machine learning ("e-Learning" is a word of a compound).
+    const cv = (extra: string) =>
+      [
+        'Enkhjin Batbold',
+        'Graduate Cloud Engineer',
+        'Cloud Intern, e-Learning Centre, 2024 - 2025',
+        `- Wrote Terraform for Kubernetes clusters; built GitLab CI pipelines with Docker and Python tools in Git${extra}`,
+      ].join('\n');
+    expect(score(cv(''), ad).matchPercentage).toBeLessThanOrEqual(TITLE_PRODUCT_MISSING_CAP);
+    expect(
+      score(cv('; trained a machine learning model to forecast load'), ad).matchPercentage,
+    ).toBeGreaterThan(TITLE_PRODUCT_MISSING_CAP);
+  });
+
+  it('reads a role written in letters as the words they stand for ("BI" for business intelligence)', () => {
+    const ad = 'Business Intelligence Analyst\nRequirements:\n- SQL and Power BI\n- Data warehousing';
+    const cv = (role: string) =>
+      `Mia Santos\n${role}\nReporting Intern, Acme, 2024 - 2025\n- Wrote SQL views and Tableau dashboards`;
+    expect(score(cv('BI Analyst'), ad).matchPercentage).toBeGreaterThan(
+      score(cv('Reporting Analyst'), ad).matchPercentage,
+    );
   });
 
   it("shows a trade CV that shares its ad's wording as a good match, and another trade's as a weak one", () => {

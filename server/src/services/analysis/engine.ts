@@ -23,8 +23,9 @@
  * Years, a degree and shared wording count only as far as the skills are relevant (in full from half the
  * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
  * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
- * whose subject the CV never mentions. A CV that shows none of the products the title names (Neo4j for "Graph
- * Developer (Neo4j)") scores 55 at most (`TITLE_PRODUCT_MISSING_CAP`), under a good match.
+ * whose subject the CV never mentions. A CV that shows none of the products or technical fields the title names
+ * (Neo4j for "Graph Developer (Neo4j)", machine learning for "ML Engineer") scores 55 at most
+ * (`TITLE_PRODUCT_MISSING_CAP`), under a good match.
  * A component the job says nothing about is left out and the others are re-weighted; when no skill is
  * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
@@ -143,9 +144,9 @@ export const UNSHARED_WORDING_KEEPS = 0.7;
 export const WORDING_ONLY_CAP = 75;
 
 /**
- * Highest match for a CV that shows none of the products the job's title names ("Junior Graph Developer
- * (Neo4j)", "Liferay Developer"): the job is about them, so however much else the CV shares with it, it is a
- * weak match (55, shown in red) at most, under a good one (60).
+ * Highest match for a CV that shows none of the products or technical fields the job's title names ("Junior
+ * Graph Developer (Neo4j)", "Liferay Developer", "ML Engineer"): the job is about them, so however much else
+ * the CV shares with it, it is a weak match (55, shown in red) at most, under a good one (60).
  */
 export const TITLE_PRODUCT_MISSING_CAP = 55;
 
@@ -156,23 +157,25 @@ function isProduct(entry: TaxonomyEntry): boolean {
 }
 
 /**
- * Whether the title names products the job requires and the CV shows none of them, nor writes their names in a
- * way the reading did not take ("SFCC" and "Salesforce B2C Commerce" for Salesforce Commerce Cloud: a coined
- * word of the name in the CV is benefit of the doubt), nor uses a word of what the title says the job is about
- * ("PLC" of "PLC & SCADA Engineer"). A field or a method in the title is no product
- * ("Observability", "Data Engineering", "A/B Testing": ordinary words, or a name ending in one that says what
- * is done).
+ * Whether the title names products or technical fields the job requires and the CV shows none of them, nor
+ * writes their names in a way the reading did not take ("SFCC" and "Salesforce B2C Commerce" for Salesforce
+ * Commerce Cloud: a coined word of the name in the CV is benefit of the doubt), nor uses a word of what the
+ * title says the job is about ("PLC" of "PLC & SCADA Engineer"; not inside a compound, "e-Learning"). A
+ * professional skill in the title (Customer Service, Patient Care) is not one: the CV may show it in other words.
+ * (Until the twenty-first session only products counted: "ML Engineer" let a cloud CV score 61.)
  */
-function lacksTitleProducts(coverage: readonly Coverage[], resume: ParsedResume, job: ParsedJob): boolean {
+function lacksTitleSkills(coverage: readonly Coverage[], resume: ParsedResume, job: ParsedJob): boolean {
   const named = coverage.filter(
     (c) =>
       c.requirement.inTitle === true &&
       c.requirement.importance === 'required' &&
-      c.requirement.options.every(isProduct),
+      c.requirement.options.every(
+        (o) => isProduct(o) || (o.technical && !PROFESSIONAL_CATEGORIES.has(o.category)),
+      ),
   );
-  // (A word of the CV, in any case, a plural too: "PLCs".)
+  // (A word of the CV, in any case, a plural too: "PLCs"; not the tail of a compound: "e-Learning".)
   const mentions = (word: string) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}s?(?![\\p{L}\\p{N}])`, 'iu').test(resume.doc.text);
+    new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}s?(?![\\p{L}\\p{N}])`, 'iu').test(resume.doc.text);
   const written = (o: TaxonomyEntry) =>
     o.name
       .split(' ')
@@ -332,7 +335,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
   // ...nor does a CV without the product the title names ("Junior Graph Developer (Neo4j)") make a good one.
   const cap = Math.min(
     wordingOnly ? WORDING_ONLY_CAP : 100,
-    lacksTitleProducts(coverage, resume, job) ? TITLE_PRODUCT_MISSING_CAP : 100,
+    lacksTitleSkills(coverage, resume, job) ? TITLE_PRODUCT_MISSING_CAP : 100,
   );
   const matchPercentage = Math.min(calibrated(raw), cap);
 
@@ -892,6 +895,20 @@ function contentRecommendations(
 
 // ---------- Role ----------
 
+/** Role words written as letters ("BI developer", "QA intern") and the words they stand for ("it" is a pronoun too). */
+const ROLE_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  bi: ['business', 'intelligence'],
+  qa: ['quality', 'assurance'],
+  ml: ['machine', 'learning'],
+  ai: ['artificial', 'intelligence'],
+  sre: ['site', 'reliability'],
+  dba: ['database', 'administrator'],
+  hr: ['human', 'resources'],
+  ui: ['user', 'interface'],
+  ux: ['user', 'experience'],
+  seo: ['search', 'engine', 'optimisation'],
+};
+
 /**
  * How far the role the CV states (its headline, summary and job titles) is the job's: the share of the words
  * naming the job's role ("data", "scientist" in "Associate Data Scientist") that the CV uses in one form or
@@ -899,7 +916,12 @@ function contentRecommendations(
  */
 function roleFit(resume: ParsedResume, job: ParsedJob): number | null {
   if (job.roleWords.length === 0) return null;
+  // "bi developer" states business intelligence, "Machine Learning Engineer" states ML.
   const stated = [...resume.roleWords];
+  for (const [letters, words] of Object.entries(ROLE_ABBREVIATIONS)) {
+    if (resume.roleWords.has(letters)) stated.push(...words);
+    else if (words.every((w) => resume.roleWords.has(w))) stated.push(letters);
+  }
   const found = job.roleWords.filter((w) => stated.some((r) => sameWordFamily(w, r)));
   return found.length / job.roleWords.length;
 }

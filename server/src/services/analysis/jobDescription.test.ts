@@ -244,6 +244,28 @@ describe('requirements', () => {
     );
     expect(reqs(job)).toEqual(['required:Python']);
   });
+
+  it('does not ask for the channel it takes applications on', () => {
+    const job = parseJobDescription(
+      'Junior Tree Surgeon\nYou must hold First Aid at Work.\nTo apply, ring Dave or send a WhatsApp message with a bit about yourself.\nApply via LinkedIn.',
+    );
+    expect(reqs(job)).toEqual(['required:First Aid']);
+  });
+
+  it('does not ask for the mentoring it gives the new hire', () => {
+    const job = (sentence: string) =>
+      reqs(parseJobDescription(`Junior BI Developer\nAbout the role\n${sentence}\nRequirements\n- SQL`));
+    expect(job('The successful candidate will receive mentoring from senior developers.')).toEqual([
+      'required:SQL',
+    ]);
+    expect(job('The successful candidate will get coaching from our senior developers.')).toEqual([
+      'required:SQL',
+    ]);
+    // Mentoring the hire does is asked for.
+    expect(
+      reqs(parseJobDescription('Junior BI Developer\nRequirements\n- SQL\n- Mentoring junior staff')),
+    ).toContain('required:Mentoring');
+  });
 });
 
 describe('experience, education and seniority', () => {
@@ -318,6 +340,12 @@ describe('experience, education and seniority', () => {
     expect(findDegreeLevel('Certified Scrum Master (CSM)')).toBeNull();
     expect(findDegreeLevel('SAP Master Data Governance')).toBeNull();
     expect(findDegreeLevel('Master Electrician licence')).toBeNull();
+    // Letters before a field, as the Philippines and the US write degrees (also in lower case); not "MS Office".
+    expect(findDegreeLevel('bs information technology, polytechnic university of the philippines')).toBe(
+      'bachelor',
+    );
+    expect(findDegreeLevel('MS Data Science, 2024')).toBe('master');
+    expect(findDegreeLevel('MS Office, MS Business Central, BS 7671')).toBeNull();
     const offeredOnly =
       'Care Assistant\nYou will support residents. In return we offer a funded Level 3 Diploma.';
     expect(parseJobDescription(offeredOnly).education).toBeNull();

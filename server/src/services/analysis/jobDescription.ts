@@ -569,6 +569,24 @@ function sentenceAround(line: string, offset: number): string {
 }
 
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
+/**
+ * A people skill the hire is given, not asked for: "you will receive mentoring from senior developers", "get
+ * coaching", "mentoring by our leads", "we offer mentoring".
+ */
+const GIVEN_BEFORE_RE =
+  /\b(?:receive|receives|receiving|get|gets|getting|benefit from|enjoy|access to|we (?:offer|provide)|we(?:'ll| will) (?:offer|provide|give you))\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+const GIVEN_AFTER_RE = /^\s+(?:from|by)\b/i;
+const isGivenToTheHire = (line: string, m: { start: number; end: number }, base: number) =>
+  GIVEN_BEFORE_RE.test(line.slice(Math.max(0, m.start - base - 40), m.start - base)) ||
+  GIVEN_AFTER_RE.test(line.slice(m.end - base, m.end - base + 8));
+
+/**
+ * A sentence on how to apply ("To apply, send a WhatsApp message or email...", "Apply via LinkedIn"): the
+ * channel the employer takes applications on, not a skill asked for.
+ */
+const HOW_TO_APPLY_RE =
+  /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
+
 function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],
@@ -594,6 +612,7 @@ function collectRequirements(
     for (const m of lineMatches) {
       const clause = clauseAt(info.clauses, m.start - base);
       if (!clause) continue;
+      if (m.entry.category === 'Soft Skills' && isGivenToTheHire(lineText, m, base)) continue;
       const list = groups.get(clause);
       if (list) list.push(m);
       else groups.set(clause, [m]);
@@ -602,6 +621,7 @@ function collectRequirements(
       const importance = importanceOf(info, clauseMatches[0]!.start - base);
       if (!importance) continue;
       const quoteLine = sentenceAround(lineText, clauseMatches[0]!.start - base);
+      if (HOW_TO_APPLY_RE.test(quoteLine)) continue;
       if (clause.bracketed) {
         const r = { options: unique(clauseMatches.map((m) => m.entry)), importance, line: quoteLine };
         raw.push(r);

@@ -29,7 +29,14 @@ import {
   isPlaceOrLanguage,
 } from './english';
 import { containsDateRange, isMonthName } from './dates';
-import { ABBREVIATION_JOINERS, LEGAL_FORMS, organisationSpans, STOPWORDS, WORKS_WITH_WORD_RE } from './text';
+import {
+  ABBREVIATION_JOINERS,
+  escapeRegExp,
+  LEGAL_FORMS,
+  organisationSpans,
+  STOPWORDS,
+  WORKS_WITH_WORD_RE,
+} from './text';
 
 export interface Token {
   /** Lower-case form used for lookups. */
@@ -510,6 +517,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
     if (same && !isDataSource(doc, p.candidate, same.entry)) accept(p.candidate, same.entry, true);
   }
   addSharedHeads(doc, accepted, accept);
+  addFamilyParts(doc, accepted, accept);
   addPhrases(doc, accepted);
   return accepted.sort((a, b) => a.start - b.start);
 }
@@ -791,6 +799,116 @@ function addSharedHeads(
     const after = tokens[k + 1]!;
     if (m && m.length >= 2 && after.line === join.line)
       add(k + 1, plainAt(`${joinKeys(tokens, m.token, m.length - 1)} ${after.key}`));
+  }
+}
+
+/** A product's part named bare: its words, as written in the vocabulary, and the family's words before them. */
+interface FamilyPart {
+  keys: readonly string[];
+  written: string;
+  family: string;
+  entry: TaxonomyEntry;
+}
+/** Words of a family that only name a product (not English, not a maker's): "Documentum", "Cognos", "Tosca". */
+const isOwnProductWord = (word: string) =>
+  /\p{L}/u.test(word) && !/^\p{Lu}{1,3}$/u.test(word) && !isEnglishWord(word) && !isMaker(word);
+/**
+ * A part's name that names that part even alone: a word no dictionary has ("xPlore", "FCCS", "D2"), or
+ * capitalised words one of which is such a word; not a version ("13", "v2"), not a name of its own.
+ */
+function isOwnPartName(part: string): boolean {
+  const words = part.split(' ');
+  if (!words.every((w) => /^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(w))) return false;
+  if (words.length === 1 && (!/\p{L}/u.test(part) || part.length < 2 || /^v?\d/i.test(part))) return false;
+  return words.some(isOwnProductWord);
+}
+let FAMILY_PARTS: Map<string, FamilyPart[]> | undefined;
+/**
+ * Every vocabulary name "<family> <part>" ("Documentum D2", "IBM Cognos Framework Manager", "Oracle FCCS")
+ * whose part is no name of its own, by the part's first word; one of the two must name the product alone
+ * (a maker and everyday words, "Oracle Data Management", name nothing apart).
+ */
+function familyParts(): Map<string, FamilyPart[]> {
+  if (FAMILY_PARTS) return FAMILY_PARTS;
+  FAMILY_PARTS = new Map();
+  for (const entry of TAXONOMY) {
+    const words = entry.name.split(' ');
+    for (let k = 1; k < words.length; k++) {
+      const written = words.slice(k).join(' ');
+      const family = words.slice(0, k).join(' ');
+      if (!/^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(written)) continue;
+      if (!isOwnPartName(written)) continue;
+      if (CONTEXT_WORDS.has(written.toLowerCase())) continue;
+      const keys = aliasTokens(written);
+      if (keys.length === 0 || INDEX.has(keys.join(' '))) continue;
+      const list = FAMILY_PARTS.get(keys[0]!) ?? [];
+      list.push({ keys, written, family, entry });
+      FAMILY_PARTS.set(keys[0]!, list);
+    }
+  }
+  return FAMILY_PARTS;
+}
+
+/**
+ * A product's part named bare where the document names the product: "D2" and "xPlore" in a CV that names
+ * Documentum are Documentum D2 and Documentum xPlore, "Framework Manager" beside IBM Cognos is IBM Cognos
+ * Framework Manager, as a reader of that CV takes them. Only where exactly one family the document names has
+ * a part of that name.
+ */
+function addFamilyParts(
+  doc: TextIndex,
+  accepted: TechMatch[],
+  accept: (c: Candidate, entry: TaxonomyEntry, risky: boolean) => void,
+): void {
+  const { text, tokens } = doc;
+  const index = familyParts();
+  const covered = new Set<number>();
+  for (const m of accepted) for (let t = m.token; t < m.token + m.length; t++) covered.add(t);
+  const named = new Map<string, boolean>();
+  const names = (family: string) => {
+    let has = named.get(family);
+    if (has === undefined) {
+      const re = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(family)}(?![\\p{L}\\p{N}])`,
+        doc.caseless ? 'iu' : 'u',
+      );
+      named.set(family, (has = re.test(text)));
+    }
+    return has;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const parts = index.get(tokens[i]!.key);
+    if (!parts || covered.has(i)) continue;
+    const found = parts.filter((p) => {
+      const last = i + p.keys.length - 1;
+      if (last >= tokens.length || tokens[last]!.line !== tokens[i]!.line) return false;
+      for (let n = 1; n < p.keys.length; n++) {
+        if (tokens[i + n]!.key !== p.keys[n] || covered.has(i + n)) return false;
+        if (!joinable(text, tokens[i + n - 1]!.end, tokens[i + n]!.start)) return false;
+      }
+      const written = text.slice(tokens[i]!.start, tokens[last]!.end);
+      if (!doc.caseless && written.replace(/\s+/g, ' ') !== p.written) return false;
+      if (
+        inAddress(text, tokens[i]!) ||
+        text[tokens[i]!.start - 1] === '_' ||
+        text[tokens[last]!.end] === '_'
+      )
+        return false;
+      // The whole name written ("Albert Heijn") was the matcher's to take; a capitalised word opening a
+      // sentence ("Config is kept in Git") or someone's name ("write to Felix Navarro") names no part.
+      const before = text.slice(Math.max(0, tokens[i]!.start - p.family.length - 1), tokens[i]!.start);
+      if (before.toLowerCase() === `${p.family} `.toLowerCase()) return false;
+      const lineBefore = text.slice(text.lastIndexOf('\n', tokens[i]!.start - 1) + 1, tokens[i]!.start);
+      if (/^\p{Lu}\p{Ll}+$/u.test(written) && /(?:^|[.!?:]\s)[\s\-*•·–]*$/u.test(lineBefore)) return false;
+      if (namesPlaceOrSomeone(doc, { refs: [], token: i, length: p.keys.length })) return false;
+      return names(p.family);
+    });
+    const entries = new Set(found.map((p) => p.entry));
+    if (entries.size !== 1) continue;
+    const [entry] = entries;
+    const length = found[0]!.keys.length;
+    accept({ refs: [{ entry: entry! }], token: i, length }, entry!, true);
+    for (let t = i; t < i + length; t++) covered.add(t);
   }
 }
 

@@ -44,6 +44,13 @@ describe('date ranges', () => {
     expect(findDateRanges('In 2019 10 – 12 people joined', asOf)).toEqual([]);
   });
 
+  it('reads two months of one year, as an internship is often dated', () => {
+    expect(findDateRanges('it intern (jan–may 2024)', asOf).map((r) => r.end - r.start)).toEqual([5]);
+    expect(findDateRanges('June to August, 2023', asOf).map((r) => r.end - r.start)).toEqual([3]);
+    // Over a new year, the year is not said: no range.
+    expect(findDateRanges('Nov - Feb 2024', asOf)).toEqual([]);
+  });
+
   it('counts year-only ranges as whole years and ignores backwards ranges', () => {
     expect(findDateRanges('2019 - 2021', asOf).map((r) => r.end - r.start)).toEqual([24]);
     expect(findDateRanges('2023 - 2021', asOf)).toEqual([]);

@@ -24,6 +24,16 @@ describe('taxonomy data', () => {
     expect(TAXONOMY.filter((e) => NOT_SKILLS.has(keyOf(e.name))).map((e) => e.name)).toEqual([]);
   });
 
+  it("reads a product's part named bare where the document names the product", () => {
+    expect(names('Documentum developer: I configure D2 and fixed xPlore indexing.')).toEqual(
+      expect.arrayContaining(['Documentum D2', 'Documentum xPlore']),
+    );
+    expect(names('Built Tosca test cases and scanned 300 modules with XScan.')).toContain('Tosca XScan');
+    // Without the product in the document, the bare part names nothing; nor does a sentence's first word.
+    expect(names('I configure D2 and fixed xPlore indexing.')).toEqual([]);
+    expect(names('Worked with Oracle Database. Config is kept in Git.')).not.toContain('AWS Config');
+  });
+
   it('takes no generated spelling of two letters or fewer (an abbreviation of many things)', () => {
     expect(names('Migrated 120 VM images with Terraform and Ansible.')).toEqual(['Terraform', 'Ansible']);
   });
