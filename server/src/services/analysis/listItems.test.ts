@@ -110,6 +110,25 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names.some((n) => /Visualisation|Workflow/.test(n))).toBe(false);
   });
 
+  it("reads a list's item that opens with an ordinary word as a phrase, not a product of that name", () => {
+    expect(
+      cvSkills('Horse handling and safe restraint\nRing sizing and general repairs\nHoof trimming'),
+    ).toEqual([]);
+    // A word after it that says what of the software is meant keeps the product.
+    expect(cvSkills('C#, ASP.NET Core, Razor views, Handlebars templates')).toEqual(
+      expect.arrayContaining(['Razor', 'Handlebars']),
+    );
+  });
+
+  it('takes a look-alike word one plays for a game, not the language', () => {
+    const languages = (line: string) =>
+      extractedTechnologies(
+        parseResume(`Nguyen Van An\n\nLanguages\nVietnamese (native), English. ${line}`),
+      ).map((t) => t.name);
+    expect(languages('I like to play Go (cờ vây) in the university club.')).not.toContain('Go');
+    expect(cvSkills('Go, Python', 'Built gRPC services in Go.')).toContain('Go');
+  });
+
   it('reads a sentence in a skills section as a sentence: a look-alike word there needs context', () => {
     const names = cvSkills(
       'Python, Django\nOther: I run a small reading group (this term: Kafka and Borges)\nInterests: hiking, cooking, and looking after a very lazy cat called Mocha',

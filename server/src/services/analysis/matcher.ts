@@ -900,6 +900,8 @@ function addFamilyParts(
       if (before.toLowerCase() === `${p.family} `.toLowerCase()) return false;
       const lineBefore = text.slice(text.lastIndexOf('\n', tokens[i]!.start - 1) + 1, tokens[i]!.start);
       if (/^\p{Lu}\p{Ll}+$/u.test(written) && /(?:^|[.!?:]\s)[\s\-*•·–]*$/u.test(lineBefore)) return false;
+      // ...nor a list's label ("IaC / Config: Terraform").
+      if (/^\s*:/.test(text.slice(tokens[last]!.end, tokens[last]!.end + 3))) return false;
       if (namesPlaceOrSomeone(doc, { refs: [], token: i, length: p.keys.length })) return false;
       return names(p.family);
     });
@@ -992,6 +994,11 @@ function standsAsItem(text: string, lineStart: number, start: number, end: numbe
   return opens && ITEM_CLOSES_RE.test(text.slice(end, end + 8));
 }
 
+const PLAY_RE = /^(?:play|plays|playing|played)$/;
+/** Words after a product's name that say what of the software is meant ("Razor views", "Liquid markup"). */
+const SOFTWARE_PART_RE =
+  /^(?:templates?|markup|syntax|registry|notebooks?|views?|partials?|testing|tests?|components?|files?|models?|modules?|packages?|apps?|scripts?|repos?|repositor(?:y|ies)|edits|placeholders)$/;
+
 /** Spelling and neighbouring-word checks that need no other match. */
 function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boolean {
   const { text, tokens } = doc;
@@ -1003,6 +1010,14 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
   const prev = tokens[c.token - 1];
   if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
+  // One plays a game, a sport or an instrument, not a language or a tool ("I like to play Go", "plays Java").
+  if (
+    prev &&
+    prev.line === first.line &&
+    PLAY_RE.test(prev.key) &&
+    /^ +$/.test(text.slice(prev.end, first.start))
+  )
+    return false;
   if (guard.apart) {
     // The word joined to the name by one space on its line, before or after it.
     const joined = (t: Token | undefined, from: number, to: number) =>
@@ -1015,6 +1030,22 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
     // A name that is an ordinary word in lower case begins a phrase when a word follows it: "smart charging",
     // "survival analysis" (a package's "pre-commit hooks" stays).
     if (guard.case === 'any' && /^\p{Ll}+$/u.test(raw) && after !== undefined && /^\p{Ll}/u.test(after))
+      return false;
+    // ...and so does one capitalised at the start of a list's item: "Horse handling and safe restraint", "Ring
+    // sizing and general repairs" (not "Realm database", "Razor views", "Handlebars templates": a word that says
+    // it is software; nor "Shapely and GeoPandas").
+    if (
+      guard.context === 'list' &&
+      /^\p{Lu}\p{Ll}+$/u.test(raw) &&
+      after !== undefined &&
+      /^\p{Ll}/u.test(after) &&
+      !CONTEXT_WORDS.has(after.toLowerCase()) &&
+      !SOFTWARE_PART_RE.test(after) &&
+      !STOPWORDS.has(after) &&
+      /(?:^|[,;:|•·(])[\s\-*•·–]*$/u.test(
+        text.slice(text.lastIndexOf('\n', first.start - 1) + 1, first.start),
+      )
+    )
       return false;
   }
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or

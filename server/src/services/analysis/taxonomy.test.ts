@@ -32,6 +32,7 @@ describe('taxonomy data', () => {
     // Without the product in the document, the bare part names nothing; nor does a sentence's first word.
     expect(names('I configure D2 and fixed xPlore indexing.')).toEqual([]);
     expect(names('Worked with Oracle Database. Config is kept in Git.')).not.toContain('AWS Config');
+    expect(names('Cloud: AWS EC2, S3\nIaC / Config: Terraform, Ansible')).not.toContain('AWS Config');
   });
 
   it('takes no generated spelling of two letters or fewer (an abbreviation of many things)', () => {
