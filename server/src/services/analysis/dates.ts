@@ -1,5 +1,6 @@
 /**
- * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023", "Jan – May 2024") and the time
+ * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023", "Jan – May 2024", "since August
+ * 2024") and the time
  * they cover.
  *
  * Months are counted as whole numbers (year * 12 + month index) and a range is half-open [start, end):
@@ -51,6 +52,15 @@ const RANGE_RE = new RegExp(
 /** Two months of one year ("Jan – May 2024", "June to August, 2023"): an internship's or a season's dates. */
 const MONTHS_OF_A_YEAR_RE = new RegExp(
   `(?<![\\p{L}])(${MONTH})\\s*(?:-|–|—|−|to|until|till)\\s*(${MONTH})\\s*,?\\s*(\\d{4}|['’]\\d{2})(?![\\d])`,
+  'giu',
+);
+
+/**
+ * "Since August 2024", "since 03/2023": a month and its year, to the present (a bare year is left alone: "trading
+ * since 1962" is an employer's age, not the candidate's time).
+ */
+const SINCE_RE = new RegExp(
+  `(?<![\\p{L}])since\\s+(${MONTH}\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4})(?![\\d])`,
   'giu',
 );
 
@@ -109,6 +119,11 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
     if (!from || !to || from.month > to.month || from.month > now) continue;
     const end = Math.min(to.month + 1, now + 1);
     out.push({ text: m[0], index: m.index, start: from.month, end, current: false });
+  }
+  for (const m of text.matchAll(SINCE_RE)) {
+    const from = parseDate(m[1]!);
+    if (!from || from.month > now) continue;
+    out.push({ text: m[0], index: m.index, start: from.month, end: now + 1, current: true });
   }
   return out.sort((a, b) => a.index - b.index);
 }

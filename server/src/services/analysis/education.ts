@@ -111,19 +111,30 @@ export function genericFieldGroups(text: string): FieldGroup[] {
 }
 
 /**
- * The start of a field's name right after a degree's letters, as "BS Computer Science" and "MS Data Science"
- * are written in the Philippines and the US (also in lower case): the letters alone are too many other things
- * ("MS Office", "BS 7671", Microsoft's "MS Business Central").
+ * A degree's letters right before its field, as "BS Computer Science", "B.E. Electronics & Communication
+ * Engineering" and "MS Data Science" are written in the Philippines, India and the US (BS and MS also in lower
+ * case): the letters alone are too many other things ("MS Office", "BS 7671", Microsoft's "MS Business
+ * Central"), and "be"/"ma" are words, so those count only in capitals.
  */
-const FIELD_AFTER_LETTERS = String.raw`\s+(?!business central|information protection)(?=(?:computer|computing|information|software|data|electrical|electronics|mechanical|civil|chemical|industrial|mathematics|applied|statistics|physics|economics|accountancy|accounting|business|nursing|psychology|biology|chemistry|architecture|engineering|education|hospitality|tourism|marketing|finance|management|it)\b)`;
-const LETTERS_THEN_FIELD = (letters: string) => new RegExp(`\\b${letters}${FIELD_AFTER_LETTERS}`, 'i');
+const LETTERS_BEFORE_FIELD_RE =
+  /\b([bm])\.?([sea])\.? +(?!business central|information protection)(?=(?:computer|computing|information|software|data|electrical|electronics|mechanical|civil|chemical|industrial|mathematics|applied|statistics|physics|economics|accountancy|accounting|business|nursing|psychology|biology|chemistry|architecture|engineering|education|hospitality|tourism|marketing|finance|management|english|history|it)\b)/gi;
+function lettersBeforeField(text: string): DegreeLevel[] {
+  const levels: DegreeLevel[] = [];
+  for (const m of text.matchAll(LETTERS_BEFORE_FIELD_RE)) {
+    const [, level, kind] = m as unknown as [string, string, string];
+    if (kind.toLowerCase() !== 's' && (level !== level.toUpperCase() || kind !== kind.toUpperCase()))
+      continue;
+    levels.push(level.toLowerCase() === 'b' ? 'bachelor' : 'master');
+  }
+  return levels;
+}
 
 /**
  * Degree patterns, highest level first. `any` is matched ignoring case; `exact` holds the abbreviations that
  * are also ordinary words or other things in lower case ("MS Office", "BA" the airline), so it keeps case
  * and asks for "in"/"of" after them.
  */
-const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp; field?: RegExp }[] = [
+const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp }[] = [
   { level: 'phd', any: /\bph\.? ?d\b|\bdoctorate\b|\bdoctoral\b|\bdoctor of philosophy\b|\bd\.?phil\b/i },
   {
     level: 'master',
@@ -131,14 +142,12 @@ const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp
     // "Master Electrician".)
     any: /(?<!scrum\s)\bmaster['’]?s?\b(?!\s+(?:(?!computer\b)\p{L}+(?:i?er|or|ian|ist)s?|data(?!\s+(?:scien|analy|engineer)))\b)|\bmáster\b|\bmestrado\b|\bmaestr[ií]a\b|\blaurea magistrale\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/iu,
     exact: /\bM\.A\.|\bM\.?S\.?(?=\s+(?:in|of)\b)|\bMA(?=\s+(?:in|of)\b)/,
-    field: LETTERS_THEN_FIELD(String.raw`m\.?s\.?`),
   },
   {
     level: 'bachelor',
     any: /\bbachelor['’]?s?\b|\bb\. ?sc\b|\bbsc\b|\bb\.? ?eng\b|\bbeng\b|\bb\.? ?tech\b|\bbtech\b|\bbca\b|\bbba\b|\bb\. ?com\b|\bbcom\b|\bundergraduate degree\b|\bhonou?rs degree\b|\bLLB\b|\bgrado en\b|\blicenciatura\b|\bbacharelado\b|\blaurea\b|\blicence (?:en|de|professionnelle)\b/i,
     exact:
       /\bB\.A\.|\bB\.?S\.?(?=\s+(?:in|of)\b)|\bBA(?=\s*(?:\(Hons\)|in\b|of\b|,|$))|\bB\.?E\.?(?=\s+(?:in|of)\b)|\bB\.?Ed\b/,
-    field: LETTERS_THEN_FIELD(String.raw`b\.?s\.?`),
   },
   {
     level: 'diploma',
@@ -161,8 +170,9 @@ export function findDegreeLevel(text: string): DegreeLevel | null {
 
 /** Every degree level named in the text, lowest first. A bare "degree" counts as a Bachelor's. */
 export function findDegreeLevels(text: string): DegreeLevel[] {
+  const lettered = lettersBeforeField(text);
   const found = LEVEL_PATTERNS.filter(
-    ({ any, exact, field }) => any.test(text) || exact?.test(text) || field?.test(text),
+    ({ level, any, exact }) => any.test(text) || exact?.test(text) || lettered.includes(level),
   ).map((p) => p.level);
   const bare = /\bdegree\b/i.test(
     text.replace(

@@ -346,6 +346,10 @@ describe('experience, education and seniority', () => {
     );
     expect(findDegreeLevel('MS Data Science, 2024')).toBe('master');
     expect(findDegreeLevel('MS Office, MS Business Central, BS 7671')).toBeNull();
+    expect(findDegreeLevel('B.E. Electronics & Communication Engineering, PES University')).toBe('bachelor');
+    expect(findDegreeLevel('BA English, MA History')).toBe('master');
+    // ..."be" and "ma" are words: in capitals only.
+    expect(findDegreeLevel('keen to be business minded; ma business was a family shop')).toBeNull();
     const offeredOnly =
       'Care Assistant\nYou will support residents. In return we offer a funded Level 3 Diploma.';
     expect(parseJobDescription(offeredOnly).education).toBeNull();

@@ -47,6 +47,11 @@ describe('date ranges', () => {
   it('reads two months of one year, as an internship is often dated', () => {
     expect(findDateRanges('it intern (jan–may 2024)', asOf).map((r) => r.end - r.start)).toEqual([5]);
     expect(findDateRanges('June to August, 2023', asOf).map((r) => r.end - r.start)).toEqual([3]);
+    // "Since" a month runs to the present; a bare year after it is an employer's age, not the candidate's time.
+    expect(findDateRanges('Since August 2024 I have worked as a graduate engineer', asOf)[0]).toMatchObject({
+      current: true,
+    });
+    expect(findDateRanges('a family firm trading since 1962', asOf)).toEqual([]);
     // Over a new year, the year is not said: no range.
     expect(findDateRanges('Nov - Feb 2024', asOf)).toEqual([]);
   });
