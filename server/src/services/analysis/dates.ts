@@ -1,7 +1,6 @@
 /**
  * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023", "Jan – May 2024", "since August
- * 2024") and the time
- * they cover.
+ * 2024") and the time they cover.
  *
  * Months are counted as whole numbers (year * 12 + month index) and a range is half-open [start, end):
  * "Jan 2020 – Mar 2022" covers 27 months. A year alone starts in January and ends in January of the end
