@@ -131,6 +131,16 @@ describe('requirements', () => {
       'required:JavaScript',
       'preferred:React|Vue.js|Angular',
     ]);
+    // The cue after the last alternative speaks for the run, words between them aside.
+    const after = parseJobDescription(
+      'Junior Database Engineer\nYou should know Apache Cassandra and CQL. Experience with Apache Kafka, Docker or K8ssandra on Kubernetes is a plus, not required.',
+    );
+    expect(reqs(after)).toEqual([
+      'required:Cassandra',
+      'required:CQL',
+      'preferred:Kafka|Docker|K8ssandra',
+      'preferred:Kubernetes',
+    ]);
   });
 
   it('reads "an asset" and an "Assets" heading as preferred, as Canadian and Irish ads write it', () => {
@@ -524,6 +534,12 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
       ]),
     );
     expect(flags).toEqual({ 'Node.js': 'title', Docker: 'duties', PostgreSQL: '' });
+    // A product after a dash on the title's line is the title's too, though the title read stops at the dash.
+    const dashed = parseJobDescription(
+      'Junior Database Engineer – Apache Cassandra\nKanaalweg Telemetry B.V.\n\nRequirements\n- Cassandra and CQL\n- Linux',
+    );
+    expect(dashed.title).toBe('Junior Database Engineer');
+    expect(dashed.requirements.find((r) => r.options[0]!.name === 'Cassandra')?.inTitle).toBe(true);
   });
 });
 

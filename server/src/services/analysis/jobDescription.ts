@@ -591,9 +591,9 @@ function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],
   infos: readonly LineInfo[],
-  title: string | null,
+  titles: readonly (string | null)[],
 ): JobRequirement[] {
-  const titleSkills = new Set(title ? findTechnologies(title).map((m) => m.entry) : []);
+  const titleSkills = new Set(titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])));
   const starts = lineStarts(doc);
   const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];
@@ -629,7 +629,12 @@ function collectRequirements(
         continue;
       }
       for (const run of alternativeRuns(lineText, base, clauseMatches)) {
-        const runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
+        // A cue after the run's last alternative speaks for the run ("Apache Kafka, Docker or K8ssandra on
+        // Kubernetes is a plus") when its first has none of its own.
+        const cueAt = (m: TechMatch) => segmentAt(info.clauses, m.start - base)?.effective ?? null;
+        let runImportance = importanceOf(info, run[0]!.start - base) ?? importance;
+        if (runImportance === 'required' && !cueAt(run[0]!) && run.some((m) => cueAt(m) === 'preferred'))
+          runImportance = 'preferred';
         const r = { options: unique(run.map((m) => m.entry)), importance: runImportance, line: quoteLine };
         raw.push(r);
         flags.set(r, { duties: info.duties });
@@ -1728,7 +1733,10 @@ export function parseJobDescription(input: string): ParsedJob {
     withListItems(doc, findTechnologies(doc), { trustLabels: false }),
     [company, addressName],
   ).filter((m) => !isOwnHiring(m.entry, title));
-  const requirements = collectRequirements(doc, matches, infos, title);
+  // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra").
+  const titleLineText = titleLine >= 0 ? doc.lines[titleLine]! : '';
+  const titleTexts = [title, wordCount(titleLineText) <= SHORT_LINE_WORDS ? titleLineText : null];
+  const requirements = collectRequirements(doc, matches, infos, titleTexts);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);
   const finalTitle = title ?? DEFAULT_JOB_TITLE;
