@@ -338,26 +338,6 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     lacksTitleSkills(coverage, resume, job) ? TITLE_PRODUCT_MISSING_CAP : 100,
   );
   const matchPercentage = Math.min(calibrated(raw), cap);
-    console.error(
-      JSON.stringify({
-        skills,
-        role,
-        experience,
-        education,
-        wording: wording?.fit,
-        kept,
-        raw,
-        cap,
-        cov: coverage.map((c: any) => [
-          c.requirement.options.map((o: any) => o.name).join('|'),
-          c.requirement.importance +
-            (c.requirement.dutiesOnly ? '-duty' : '') +
-            (c.requirement.inTitle ? '-title' : ''),
-          Math.round(c.weight * 100) / 100,
-          Math.round((c.credit ?? 0) * 100) / 100,
-        ]),
-      }),
-    );
 
   const structure = structureFindings(resume, job, !job.isNonTechRole);
   return {
