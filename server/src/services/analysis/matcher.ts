@@ -1026,7 +1026,10 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
         : undefined;
     const before = joined(prev, prev?.end ?? 0, first.start);
     const after = joined(next, last.end, next?.start ?? 0);
-    if ([before, after].some((w) => w !== undefined && isCapitalised(w))) return false;
+    // (A word that says what kind of product it is belongs to it: "Square POS".)
+    const kindAfter = after !== undefined && KIND_OF_PRODUCT_RE.test(after);
+    if ([before, kindAfter ? undefined : after].some((w) => w !== undefined && isCapitalised(w)))
+      return false;
     // A name that is an ordinary word in lower case begins a phrase when a word follows it: "smart charging",
     // "survival analysis" (a package's "pre-commit hooks" stays).
     if (guard.case === 'any' && /^\p{Ll}+$/u.test(raw) && after !== undefined && /^\p{Ll}/u.test(after))
@@ -1297,6 +1300,15 @@ function passesContext(
   const written = text.slice(first.start, last.end);
   const context = contextOf(doc, written, guard);
   if (!context) return true;
+  // A name followed by what kind of product it is names the product: "payments on Square POS".
+  const next = tokens[c.token + c.length];
+  if (
+    next?.line === first.line &&
+    /^ $/.test(text.slice(last.end, next.start)) &&
+    isCapitalised(written) &&
+    KIND_OF_PRODUCT_RE.test(text.slice(next.start, next.end))
+  )
+    return true;
   // The document says what it stands for, and that is no technology: "Long-Term Occasional (LTO)".
   if (definedAbbreviations(doc).has(written)) return false;
   // A company's legal form closing its name: "Ceyfresh Foods PLC, 2024" (not "Siemens PLC programming").
@@ -1414,6 +1426,8 @@ export const VERSION = String.raw`(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+
 const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\d+)*(?:\.x)?\+?)\s*$`, 'i');
 /** A word after a product's name that says what kind of thing it is, not which: "Square POS", "Zephyr RTOS". */
 export const KIND_OF_PRODUCT_TAIL_RE = /\s+(?:POS|EPOS|RTOS|app|software)$/i;
+/** The same words alone, as they follow a name in text ("Square POS"); "App" and "Software" only capitalised. */
+const KIND_OF_PRODUCT_RE = /^(?:POS|EPOS|RTOS|App|Software)$/;
 
 /**
  * The taxonomy entry a skill name refers to ("reactjs" -> React, "Golang" -> Go), or undefined when the name

@@ -24,6 +24,14 @@ describe('taxonomy data', () => {
     expect(TAXONOMY.filter((e) => NOT_SKILLS.has(keyOf(e.name))).map((e) => e.name)).toEqual([]);
   });
 
+  it('reads "bash" in lower case beside technology, and a product named with its kind ("Square POS")', () => {
+    expect(names('Python scripting and comfort on the Linux command line (bash).')).toContain('Bash');
+    expect(names('Wrote a small bash script that wraps pmcmd.')).toContain('Bash');
+    expect(names('We had a birthday bash at the office.')).toEqual([]);
+    expect(names('Took orders and payments on Square POS at the café.')).toEqual(['Square']);
+    expect(names('Lunch at Square One Café.')).toEqual([]);
+  });
+
   it("reads a product's part named bare where the document names the product", () => {
     expect(names('Documentum developer: I configure D2 and fixed xPlore indexing.')).toEqual(
       expect.arrayContaining(['Documentum D2', 'Documentum xPlore']),
