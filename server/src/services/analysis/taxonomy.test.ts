@@ -24,12 +24,15 @@ describe('taxonomy data', () => {
     expect(TAXONOMY.filter((e) => NOT_SKILLS.has(keyOf(e.name))).map((e) => e.name)).toEqual([]);
   });
 
-  it('reads "bash" in lower case beside technology, and a product named with its kind ("Square POS")', () => {
+  it('reads "bash" beside technology, "Basic Excel", "Agile / Scrum" and a product with its kind ("Square POS")', () => {
     expect(names('Python scripting and comfort on the Linux command line (bash).')).toContain('Bash');
     expect(names('Wrote a small bash script that wraps pmcmd.')).toContain('Bash');
     expect(names('We had a birthday bash at the office.')).toEqual([]);
     expect(names('Took orders and payments on Square POS at the café.')).toEqual(['Square']);
     expect(names('Lunch at Square One Café.')).toEqual([]);
+    // A level said before Excel names the program; "Agile / Scrum" names both.
+    expect(names('- Basic Excel and confidence with tablet apps')).toEqual(['Microsoft Excel']);
+    expect(names('Agile / Scrum')).toEqual(['Agile', 'Scrum']);
   });
 
   it("reads a product's part named bare where the document names the product", () => {
