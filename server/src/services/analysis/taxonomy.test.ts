@@ -33,6 +33,11 @@ describe('taxonomy data', () => {
     // A level said before Excel names the program; "Agile / Scrum" names both.
     expect(names('- Basic Excel and confidence with tablet apps')).toEqual(['Microsoft Excel']);
     expect(names('Agile / Scrum')).toEqual(['Agile', 'Scrum']);
+    // The kernel is a skill of its own; "ksh" is the Korn shell; CAN beside what it carries is the bus.
+    expect(names('Wrote Linux kernel modules in C')).toEqual(['Linux kernel', 'C']);
+    expect(names('Unix shell (bash, ksh)')).toContain('KornShell');
+    expect(names('Converted CAN logs into MATLAB files')).toContain('CAN bus');
+    expect(names('WE CAN HELP YOU GROW')).toEqual([]);
   });
 
   it("reads a product's part named bare where the document names the product", () => {
