@@ -38,6 +38,9 @@ describe('taxonomy data', () => {
     expect(names('Unix shell (bash, ksh)')).toContain('KornShell');
     expect(names('Converted CAN logs into MATLAB files')).toContain('CAN bus');
     expect(names('WE CAN HELP YOU GROW')).toEqual([]);
+    // SQL Developer the tool, in a list; the role is no tool.
+    expect(names('Tools: Oracle SQL Developer, SQLcl, Git')).toContain('Oracle SQL Developer');
+    expect(names('Junior SQL Developer, Acme Ltd, 2022 - 2024')).toEqual([]);
   });
 
   it("reads a product's part named bare where the document names the product", () => {
