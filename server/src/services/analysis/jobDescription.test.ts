@@ -113,35 +113,26 @@ describe('requirements', () => {
     ]);
   });
 
-  it('applies "is a plus", "familiarity with" and "would be nice" to the right words', () => {
-    const job = parseJobDescription(fixture('jd-fullstack-freeform'));
-    expect(reqs(job)).toEqual([
-      'required:React',
-      'required:Node.js',
-      'required:MongoDB',
-      'preferred:AWS',
-      'preferred:Docker',
-    ]);
-    const mixed = parseJobDescription(
+  it.each([
+    [
+      fixture('jd-fullstack-freeform'),
+      'required:React required:Node.js required:MongoDB preferred:AWS preferred:Docker',
+    ],
+    [
       'Requirements:\n- Strong HTML, CSS, and JavaScript\n- React, Vue or Angular is a plus',
-    );
-    expect(reqs(mixed)).toEqual([
-      'required:HTML',
-      'required:CSS',
-      'required:JavaScript',
-      'preferred:React|Vue.js|Angular',
-    ]);
+      'required:HTML required:CSS required:JavaScript preferred:React|Vue.js|Angular',
+    ],
     // The cue after the last alternative speaks for the run, words between them aside.
-    const after = parseJobDescription(
+    [
       'Junior Database Engineer\nYou should know Apache Cassandra and CQL. Experience with Apache Kafka, Docker or K8ssandra on Kubernetes is a plus, not required.',
-    );
-    expect(reqs(after)).toEqual([
-      'required:Cassandra',
-      'required:CQL',
-      'preferred:Kafka|Docker|K8ssandra',
-      'preferred:Kubernetes',
-    ]);
-  });
+      'required:Cassandra required:CQL preferred:Kafka|Docker|K8ssandra preferred:Kubernetes',
+    ],
+  ])(
+    'applies "is a plus", "familiarity with" and "would be nice" to the right words (%#)',
+    (text, expected) => {
+      expect(reqs(parseJobDescription(text))).toEqual(expected.split(' '));
+    },
+  );
 
   it('reads "an asset" and an "Assets" heading as preferred, as Canadian and Irish ads write it', () => {
     const job = parseJobDescription(
