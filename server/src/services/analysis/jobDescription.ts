@@ -568,14 +568,13 @@ function sentenceAround(line: string, offset: number): string {
   return stripBullet(line.slice(start, end));
 }
 
-/** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 /**
  * A people skill the hire is given, not asked for: "you will receive mentoring from senior developers", "get
- * coaching", "mentoring by our leads", "we offer mentoring".
+ * coaching", "mentoring from our leads", "we offer mentoring" (not "communication by phone": that is asked).
  */
 const GIVEN_BEFORE_RE =
   /\b(?:receive|receives|receiving|get|gets|getting|benefit from|enjoy|access to|we (?:offer|provide)|we(?:'ll| will) (?:offer|provide|give you))\s+(?:[\p{L}-]+\s+){0,2}$/iu;
-const GIVEN_AFTER_RE = /^\s+(?:from|by)\b/i;
+const GIVEN_AFTER_RE = /^\s+from\b/i;
 const isGivenToTheHire = (line: string, m: { start: number; end: number }, base: number) =>
   GIVEN_BEFORE_RE.test(line.slice(Math.max(0, m.start - base - 40), m.start - base)) ||
   GIVEN_AFTER_RE.test(line.slice(m.end - base, m.end - base + 8));
@@ -587,6 +586,7 @@ const isGivenToTheHire = (line: string, m: { start: number; end: number }, base:
 const HOW_TO_APPLY_RE =
   /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
 
+/** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 function collectRequirements(
   doc: TextIndex,
   matches: readonly TechMatch[],

@@ -825,8 +825,8 @@ function isOwnPartName(part: string): boolean {
 let FAMILY_PARTS: Map<string, FamilyPart[]> | undefined;
 /**
  * Every vocabulary name "<family> <part>" ("Documentum D2", "IBM Cognos Framework Manager", "Oracle FCCS")
- * whose part is no name of its own, by the part's first word; one of the two must name the product alone
- * (a maker and everyday words, "Oracle Data Management", name nothing apart).
+ * whose part is no name of its own and names the part alone (`isOwnPartName`: "Oracle Data Management" and
+ * "Jira Software" have none), by the part's first word.
  */
 function familyParts(): Map<string, FamilyPart[]> {
   if (FAMILY_PARTS) return FAMILY_PARTS;
@@ -836,9 +836,7 @@ function familyParts(): Map<string, FamilyPart[]> {
     for (let k = 1; k < words.length; k++) {
       const written = words.slice(k).join(' ');
       const family = words.slice(0, k).join(' ');
-      if (!/^[\p{Lu}\p{N}]|^\p{Ll}+\p{Lu}/u.test(written)) continue;
-      if (!isOwnPartName(written)) continue;
-      if (CONTEXT_WORDS.has(written.toLowerCase())) continue;
+      if (!isOwnPartName(written) || CONTEXT_WORDS.has(written.toLowerCase())) continue;
       const keys = aliasTokens(written);
       if (keys.length === 0 || INDEX.has(keys.join(' '))) continue;
       const list = FAMILY_PARTS.get(keys[0]!) ?? [];
@@ -994,6 +992,7 @@ function standsAsItem(text: string, lineStart: number, start: number, end: numbe
   return opens && ITEM_CLOSES_RE.test(text.slice(end, end + 8));
 }
 
+/** What one does with a game, a sport or an instrument. */
 const PLAY_RE = /^(?:play|plays|playing|played)$/;
 /** Words after a product's name that say what of the software is meant ("Razor views", "Liquid markup"). */
 const SOFTWARE_PART_RE =
