@@ -246,6 +246,13 @@ describe('requirements', () => {
     expect(reqs(job)).toEqual(['required:Python']);
   });
 
+  it('does not ask for leadership when it names the team lead the hire reports to', () => {
+    const job = (sentence: string) =>
+      reqs(parseJobDescription(`Junior Developer\nRequirements\n- SQL\n- ${sentence}`));
+    expect(job("You'll report to Jasmine, our team lead, every week.")).toEqual(['required:SQL']);
+    expect(job('Experience as a team lead in retail')).toContain('required:Leadership');
+  });
+
   it('does not ask for the channel it takes applications on', () => {
     const job = parseJobDescription(
       'Junior Tree Surgeon\nYou must hold First Aid at Work.\nTo apply, ring Dave or send a WhatsApp message with a bit about yourself.\nApply via LinkedIn.',

@@ -580,6 +580,14 @@ const isGivenToTheHire = (line: string, m: { start: number; end: number }, base:
   GIVEN_AFTER_RE.test(line.slice(m.end - base, m.end - base + 8));
 
 /**
+ * "The team lead", "your team lead, Jasper", "train new team leads": in an ad, a person the hire meets or
+ * serves, not leadership asked of them ("experience as a team lead" is).
+ */
+const isTeamLeadInPerson = (line: string, m: { start: number; end: number }, base: number) =>
+  /^team leads?$/i.test(line.slice(m.start - base, m.end - base)) &&
+  !/\b(?:as an?|be an?|experience)\s+$/i.test(line.slice(Math.max(0, m.start - base - 20), m.start - base));
+
+/**
  * A sentence on how to apply ("To apply, send a WhatsApp message or email...", "Apply via LinkedIn"): the
  * channel the employer takes applications on, not a skill asked for.
  */
@@ -612,7 +620,11 @@ function collectRequirements(
     for (const m of lineMatches) {
       const clause = clauseAt(info.clauses, m.start - base);
       if (!clause) continue;
-      if (m.entry.category === 'Soft Skills' && isGivenToTheHire(lineText, m, base)) continue;
+      if (
+        m.entry.category === 'Soft Skills' &&
+        (isGivenToTheHire(lineText, m, base) || isTeamLeadInPerson(lineText, m, base))
+      )
+        continue;
       const list = groups.get(clause);
       if (list) list.push(m);
       else groups.set(clause, [m]);
