@@ -130,12 +130,14 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
 /** Whether the text holds a date range at all (whatever its dates). */
 export function containsDateRange(text: string): boolean {
   if (!/\d/.test(text)) return false;
-  RANGE_RE.lastIndex = 0;
-  MONTHS_OF_A_YEAR_RE.lastIndex = 0;
-  const found = RANGE_RE.test(text) || MONTHS_OF_A_YEAR_RE.test(text);
-  RANGE_RE.lastIndex = 0;
-  MONTHS_OF_A_YEAR_RE.lastIndex = 0;
-  return found;
+  // (The patterns are global, for matchAll: a test starts and leaves them at the text's start.)
+  const holds = (re: RegExp) => {
+    re.lastIndex = 0;
+    const found = re.test(text);
+    re.lastIndex = 0;
+    return found;
+  };
+  return holds(RANGE_RE) || holds(MONTHS_OF_A_YEAR_RE);
 }
 
 /**

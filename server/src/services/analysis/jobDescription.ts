@@ -569,23 +569,17 @@ function sentenceAround(line: string, offset: number): string {
 }
 
 /**
- * A people skill the hire is given, not asked for: "you will receive mentoring from senior developers", "get
- * coaching", "mentoring from our leads", "we offer mentoring" (not "communication by phone": that is asked).
+ * A people skill the ad names but does not ask of the hire: one given to them ("you will receive mentoring from
+ * senior developers", "get coaching", "we offer mentoring"; not "communication by phone", which is asked), or the
+ * team lead as a person ("your team lead, Jasper", "train new team leads"; "experience as a team lead" is asked).
  */
 const GIVEN_BEFORE_RE =
   /\b(?:receive|receives|receiving|get|gets|getting|benefit from|enjoy|access to|we (?:offer|provide)|we(?:'ll| will) (?:offer|provide|give you))\s+(?:[\p{L}-]+\s+){0,2}$/iu;
-const GIVEN_AFTER_RE = /^\s+from\b/i;
-const isGivenToTheHire = (line: string, m: { start: number; end: number }, base: number) =>
-  GIVEN_BEFORE_RE.test(line.slice(Math.max(0, m.start - base - 40), m.start - base)) ||
-  GIVEN_AFTER_RE.test(line.slice(m.end - base, m.end - base + 8));
-
-/**
- * "The team lead", "your team lead, Jasper", "train new team leads": in an ad, a person the hire meets or
- * serves, not leadership asked of them ("experience as a team lead" is).
- */
-const isTeamLeadInPerson = (line: string, m: { start: number; end: number }, base: number) =>
-  /^team leads?$/i.test(line.slice(m.start - base, m.end - base)) &&
-  !/\b(?:as an?|be an?|experience)\s+$/i.test(line.slice(Math.max(0, m.start - base - 20), m.start - base));
+function softSkillNotAsked(line: string, start: number, end: number): boolean {
+  const before = line.slice(Math.max(0, start - 40), start);
+  if (GIVEN_BEFORE_RE.test(before) || /^\s+from\b/i.test(line.slice(end, end + 8))) return true;
+  return /^team leads?$/i.test(line.slice(start, end)) && !/\b(?:as an?|be an?|experience)\s+$/i.test(before);
+}
 
 /**
  * A sentence on how to apply ("To apply, send a WhatsApp message or email...", "Apply via LinkedIn"): the
@@ -620,10 +614,7 @@ function collectRequirements(
     for (const m of lineMatches) {
       const clause = clauseAt(info.clauses, m.start - base);
       if (!clause) continue;
-      if (
-        m.entry.category === 'Soft Skills' &&
-        (isGivenToTheHire(lineText, m, base) || isTeamLeadInPerson(lineText, m, base))
-      )
+      if (m.entry.category === 'Soft Skills' && softSkillNotAsked(lineText, m.start - base, m.end - base))
         continue;
       const list = groups.get(clause);
       if (list) list.push(m);
@@ -1745,7 +1736,8 @@ export function parseJobDescription(input: string): ParsedJob {
     withListItems(doc, findTechnologies(doc), { trustLabels: false }),
     [company, addressName],
   ).filter((m) => !isOwnHiring(m.entry, title));
-  // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra").
+  // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra"),
+  // each read alone.
   const titleLineText = titleLine >= 0 ? doc.lines[titleLine]! : '';
   const titleTexts = [title, wordCount(titleLineText) <= SHORT_LINE_WORDS ? titleLineText : null];
   const requirements = collectRequirements(doc, matches, infos, titleTexts);

@@ -600,9 +600,7 @@ function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pendi
     // Engineer, ShipLanka (2024 - Present)", a table row "Project<tab>ShipLanka — ..."); tools are named in
     // sentences and in labelled lists.
     const line = doc.lines[t.line] ?? '';
-    const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(
-      text.slice(text.lastIndexOf('\n', tokens[from]!.start) + 1, tokens[from]!.start),
-    );
+    const rowStart = /^[^\t\n]{0,40}\t\s*$/.test(lineBefore(text, tokens[from]!.start));
     if (
       from === 0 ||
       tokens[from - 1]!.line !== t.line ||
@@ -896,8 +894,7 @@ function addFamilyParts(
       // sentence ("Config is kept in Git") or someone's name ("write to Felix Navarro") names no part.
       const before = text.slice(Math.max(0, tokens[i]!.start - p.family.length - 1), tokens[i]!.start);
       if (before.toLowerCase() === `${p.family} `.toLowerCase()) return false;
-      const lineBefore = text.slice(text.lastIndexOf('\n', tokens[i]!.start - 1) + 1, tokens[i]!.start);
-      if (/^\p{Lu}\p{Ll}+$/u.test(written) && /(?:^|[.!?:]\s)[\s\-*•·–]*$/u.test(lineBefore)) return false;
+      if (/^\p{Lu}\p{Ll}+$/u.test(written) && opensSentence(text, tokens[i]!.start)) return false;
       // ...nor a list's label ("IaC / Config: Terraform").
       if (/^\s*:/.test(text.slice(tokens[last]!.end, tokens[last]!.end + 3))) return false;
       if (namesPlaceOrSomeone(doc, { refs: [], token: i, length: p.keys.length })) return false;
@@ -992,6 +989,21 @@ function standsAsItem(text: string, lineStart: number, start: number, end: numbe
   return opens && ITEM_CLOSES_RE.test(text.slice(end, end + 8));
 }
 
+/** The text of its line before `offset`. */
+const lineBefore = (text: string, offset: number) =>
+  text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
+
+/** Whether what stands at `offset` is its sentence's first word (a line's, after bullets, or after a full stop). */
+const opensSentence = (text: string, offset: number) =>
+  /(?:^[\s\p{P}\p{S}]*|[.!?:]\s+)$/u.test(lineBefore(text, offset));
+
+/** The text of `word` when one space on its line joins it to `to`, the token after or before it; else undefined. */
+function joinedWord(doc: TextIndex, word: Token | undefined, to: Token): string | undefined {
+  if (!word || word.line !== to.line) return undefined;
+  const gap = word.start >= to.end ? doc.text.slice(to.end, word.start) : doc.text.slice(word.end, to.start);
+  return gap === ' ' ? doc.text.slice(word.start, word.end) : undefined;
+}
+
 /** What one does with a game, a sport or an instrument. */
 const PLAY_RE = /^(?:play|plays|playing|played)$/;
 /** Words after a product's name that say what of the software is meant ("Razor views", "Liquid markup"). */
@@ -1009,22 +1021,12 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
   const prev = tokens[c.token - 1];
   if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
+  // The words joined to the name by one space on its line, before and after it.
+  const before = joinedWord(doc, prev, first);
+  const after = joinedWord(doc, next, last);
   // One plays a game, a sport or an instrument, not a language or a tool ("I like to play Go", "plays Java").
-  if (
-    prev &&
-    prev.line === first.line &&
-    PLAY_RE.test(prev.key) &&
-    /^ +$/.test(text.slice(prev.end, first.start))
-  )
-    return false;
+  if (before !== undefined && PLAY_RE.test(before.toLowerCase())) return false;
   if (guard.apart) {
-    // The word joined to the name by one space on its line, before or after it.
-    const joined = (t: Token | undefined, from: number, to: number) =>
-      t !== undefined && t.line === first.line && /^ $/.test(text.slice(from, to))
-        ? text.slice(t.start, t.end)
-        : undefined;
-    const before = joined(prev, prev?.end ?? 0, first.start);
-    const after = joined(next, last.end, next?.start ?? 0);
     // (A word that says what kind of product it is belongs to it: "Square POS".)
     const kindAfter = after !== undefined && KIND_OF_PRODUCT_RE.test(after);
     if ([before, kindAfter ? undefined : after].some((w) => w !== undefined && isCapitalised(w)))
@@ -1044,9 +1046,7 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
       !CONTEXT_WORDS.has(after.toLowerCase()) &&
       !SOFTWARE_PART_RE.test(after) &&
       !STOPWORDS.has(after) &&
-      /(?:^|[,;:|•·(])[\s\-*•·–]*$/u.test(
-        text.slice(text.lastIndexOf('\n', first.start - 1) + 1, first.start),
-      )
+      /(?:^|[,;:|•·(])[\s\-*•·–]*$/u.test(lineBefore(text, first.start))
     )
       return false;
   }
@@ -1199,12 +1199,10 @@ function startsProperName(doc: TextIndex, next: Token | undefined, last: Token):
  * name of a technology nor a maker's ("Apache Phoenix" is a product), and not the first word of its sentence.
  */
 function endsProperName(doc: TextIndex, prev: Token | undefined, first: Token): boolean {
-  if (!prev || prev.line !== first.line || doc.text.slice(prev.end, first.start) !== ' ') return false;
-  const word = doc.text.slice(prev.start, prev.end);
-  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || isMaker(word) || INDEX.get(prev.key)?.some((r) => !r.guard))
+  const word = joinedWord(doc, prev, first);
+  if (!word || !/^\p{Lu}\p{Ll}+$/u.test(word) || isMaker(word) || INDEX.get(prev!.key)?.some((r) => !r.guard))
     return false;
-  const before = doc.text.slice(doc.text.lastIndexOf('\n', prev.start) + 1, prev.start);
-  return !/(?:^[\s\p{P}\p{S}]*|[.!?:]\s+)$/u.test(before);
+  return !opensSentence(doc.text, prev!.start);
 }
 
 function candidateIsTechnical(c: Candidate): boolean {
@@ -1300,14 +1298,8 @@ function passesContext(
   const context = contextOf(doc, written, guard);
   if (!context) return true;
   // A name followed by what kind of product it is names the product: "payments on Square POS".
-  const next = tokens[c.token + c.length];
-  if (
-    next?.line === first.line &&
-    /^ $/.test(text.slice(last.end, next.start)) &&
-    isCapitalised(written) &&
-    KIND_OF_PRODUCT_RE.test(text.slice(next.start, next.end))
-  )
-    return true;
+  const kind = joinedWord(doc, tokens[c.token + c.length], last);
+  if (kind !== undefined && isCapitalised(written) && KIND_OF_PRODUCT_RE.test(kind)) return true;
   // The document says what it stands for, and that is no technology: "Long-Term Occasional (LTO)".
   if (definedAbbreviations(doc).has(written)) return false;
   // A company's legal form closing its name: "Ceyfresh Foods PLC, 2024" (not "Siemens PLC programming").
@@ -1423,10 +1415,12 @@ const NAMED_THING_BEFORE = new Set(['the', 'of', 'at', 'my', 'our', 'your', 'his
 export const VERSION = String.raw`(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|${RELEASE})`;
 // After a name, or the rest of one after an alias that holds its first number ("Python 3" + ".12").
 const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\d+)*(?:\.x)?\+?)\s*$`, 'i');
-/** A word after a product's name that says what kind of thing it is, not which: "Square POS", "Zephyr RTOS". */
-export const KIND_OF_PRODUCT_TAIL_RE = /\s+(?:POS|EPOS|RTOS|app|software)$/i;
-/** The same words alone, as they follow a name in text ("Square POS"); "App" and "Software" only capitalised. */
-const KIND_OF_PRODUCT_RE = /^(?:POS|EPOS|RTOS|App|Software)$/;
+/** Words after a product's name that say what kind of thing it is, not which: "Square POS", "Zephyr RTOS". */
+const KIND_OF_PRODUCT_WORDS = 'POS|EPOS|RTOS|App|Software';
+/** Such a word closing a name to look up, in any case ("Square POS", "Slack app"). */
+export const KIND_OF_PRODUCT_TAIL_RE = new RegExp(`\\s+(?:${KIND_OF_PRODUCT_WORDS})$`, 'i');
+/** Such a word after a name in text, as written ("payments on Square POS"; "app" in lower case is the word's). */
+const KIND_OF_PRODUCT_RE = new RegExp(`^(?:${KIND_OF_PRODUCT_WORDS})$`);
 
 /**
  * The taxonomy entry a skill name refers to ("reactjs" -> React, "Golang" -> Go), or undefined when the name
