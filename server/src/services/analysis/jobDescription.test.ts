@@ -404,6 +404,22 @@ describe('non-technical roles', () => {
     expect(crane.isNonTechRole).toBe(true);
   });
 
+  it('knows an ad that asks for no technology is no software job, and an empty one is the default', () => {
+    const cobbler = [
+      "Junior Cobbler wanted – O'Brien's Shoe Repairs, Cork",
+      'We are a family-run shoe repair shop, busy all year, and we need another pair of hands at the bench.',
+      'What you would be doing:',
+      '1. Heels and soles: rubber and leather heel tips, half soles and full resoles on welted boots.',
+      '2. Stitching and patching leather bags and belts, and zip replacement on jackets.',
+      '3. Key cutting, watch batteries and straps, engraving.',
+      'Some experience with your hands is a big help, and so is patience. We will train you properly.',
+      'Hours: Tuesday to Saturday. Call in to the shop with a CV and ask for Declan.',
+    ].join('\n');
+    expect(parseJobDescription(cobbler).isNonTechRole).toBe(true);
+    expect(parseJobDescription('Junior Cobbler wanted').isNonTechRole).toBe(false);
+    expect(parseJobDescription('').isNonTechRole).toBe(false);
+  });
+
   it.each(['jd-sales', 'jd-hr'])('%s is non-technical', (name) => {
     expect(parseJobDescription(fixture(name)).isNonTechRole).toBe(true);
   });

@@ -1559,14 +1559,17 @@ function findSeniority(title: string, text: string, requiredYears: number | null
   return 'mid';
 }
 
+/** Words enough for an ad to say what it asks for (the shortest blind ads run to about 150). */
+const AD_WORDS = 60;
+
 /**
  * Whether the role is non-technical. Decided from the title first, then from what is asked for:
  * - a technical title (developer, engineer, data analyst...) that is not also a non-technical one: technical;
  * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills,
  *   more than it asks for professional ones (a marketing intern's WordPress and Shopify beside SEO and ads);
  * - both (e.g. "Sales Engineer"): technical only with 3+ technical skills;
- * - neither: non-technical when it asks for no technical skill, or for at most 2 with 2+ non-technical signals
- *   in the text (sales targets, patients, payroll...).
+ * - neither: non-technical when it asks for no technical skill (given a text long enough to ask for one), or
+ *   for at most 2 with 2+ non-technical signals in the text (sales targets, patients, payroll...).
  * Process tools every team uses (Agile, Jira, Slack...) do not count as technical skills.
  */
 function decideNonTech(
@@ -1590,10 +1593,12 @@ function decideNonTech(
   else if (titleNonTech && !titleTech) isNonTechRole = n < 6 || n <= businessSkills.length;
   else if (titleTech && titleNonTech) isNonTechRole = n < 3;
   else {
-    // Neither kind of title: decide on what it asks for; with nothing to go on, assume technical (the
-    // product's default, "Software Engineering Position").
+    // Neither kind of title: decide on what it asks for. An ad that asks for no technology at all is not a
+    // technical one ("Junior Cobbler wanted": heels, zips and key cutting); with nothing to go on (an empty or
+    // one-line text) assume technical, the product's default ("Software Engineering Position").
     const evidence = signals.length + businessSkills.length;
-    isNonTechRole = (n === 0 && evidence >= 1) || (n <= 2 && evidence >= 2);
+    const readable = lowerCaseWords(text).length >= AD_WORDS;
+    isNonTechRole = (n === 0 && (evidence >= 1 || readable)) || (n <= 2 && evidence >= 2);
   }
 
   const technical = [...(titleTech ? [`title "${title}"`] : []), ...technicalSkills];
