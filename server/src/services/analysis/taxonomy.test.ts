@@ -30,6 +30,11 @@ describe('taxonomy data', () => {
     expect(names('We had a birthday bash at the office.')).toEqual([]);
     expect(names('Took orders and payments on Square POS at the café.')).toEqual(['Square']);
     expect(names('Lunch at Square One Café.')).toEqual([]);
+    // Square beside what it does in a shop (a till, payments, invoices) is the point of sale; a town's square is not.
+    expect(names('You will take orders on our Square till.')).toEqual(['Square']);
+    expect(names('Invoices go through Square, so you need a smartphone.')).toEqual(['Square']);
+    expect(names('Meet us at Market Square, payments in cash.')).toEqual([]);
+    expect(names('Bring a Square ruler and pencils.')).toEqual([]);
     // A level said before Excel names the program; "Agile / Scrum" names both.
     expect(names('- Basic Excel and confidence with tablet apps')).toEqual(['Microsoft Excel']);
     expect(names('Agile / Scrum')).toEqual(['Agile', 'Scrum']);
