@@ -1020,6 +1020,17 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Tailor',
       'Kaur & Byrne Tailoring',
     ],
+    // A German-style title names its product after the role and ends at the note of genders.
+    [
+      'Vossberg Antriebstechnik GmbH\n\nJunior ERP Developer Infor LN (m/w/d)\nLocation: Bielefeld | Full-time\n\nWe build our ERP.',
+      'Junior ERP Developer Infor LN',
+      'Vossberg Antriebstechnik GmbH',
+    ],
+    [
+      'Junior Software Developer Groovy / Grails (w/m/d) – Hamburg\n\nNordkai Software GmbH\n\nYou will build services.',
+      'Junior Software Developer Groovy / Grails',
+      'Nordkai Software GmbH',
+    ],
     [
       'Junior Liferay Developer\nPortalia Digital S.L. · Madrid · Hybrid\n\nWe build portals.',
       'Junior Liferay Developer',

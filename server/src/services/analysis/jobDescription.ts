@@ -1018,6 +1018,24 @@ function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
  * top ("GRADUATE DATA ANALYST – NAKURU"), or a phrase announced in running text ("is hiring a Junior iOS
  * Developer", "for the post of Staff Nurse"). Capitalised phrases in text beat lower-case ones.
  */
+/** The note of genders closing a German-style title: "(m/w/d)", "(w/m/d)", "(m/f/x)", "(all genders)". */
+const GENDER_NOTE_RE = /\s*\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\*?\)\s*$|\s*\(all genders\)\s*$/i;
+/** A word of a product's name after a role: capitalised or a figure ("Infor", "LN", "FEA/CFD"), or a "/" between. */
+const PRODUCT_TITLE_WORD_RE = /^(?:[\p{Lu}\p{N}][\p{L}\p{N}.+#/-]*|[/&])$/u;
+
+/**
+ * "Junior ERP Developer Infor LN (m/w/d)": a title written the German way names its product after the role and
+ * ends at the note of genders. The title with its product, or null when the line is not such a title.
+ */
+function productAfterRole(part: string, phrase: string): string | null {
+  if (!GENDER_NOTE_RE.test(part)) return null;
+  const named = part.replace(GENDER_NOTE_RE, '');
+  const after = named.slice(phrase.length).trim().split(/\s+/);
+  const product =
+    named.startsWith(phrase) && after.length <= 4 && after.every((w) => PRODUCT_TITLE_WORD_RE.test(w));
+  return product ? named : null;
+}
+
 function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | null {
   const { lines } = doc;
   const candidates: TitleCandidate[] = [];
@@ -1063,7 +1081,9 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
-      if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
+      const named = phrase && productAfterRole(part, phrase);
+      if (named) add('line', named, i, 80 - seen, i);
+      else if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
       // A role no list names ("Graduate Quantity Surveyor", "Junior Physiotherapist"): the whole part, on the
       // first line or after a level, ending on a person's noun; a title announced in the text beats it
       // ("Riverside Water" above "We are hiring a Junior Data Analyst").
