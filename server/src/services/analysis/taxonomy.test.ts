@@ -43,6 +43,10 @@ describe('taxonomy data', () => {
     expect(names('Unix shell (bash, ksh)')).toContain('KornShell');
     expect(names('Converted CAN logs into MATLAB files')).toContain('CAN bus');
     expect(names('WE CAN HELP YOU GROW')).toEqual([]);
+    // A labelled acronym of two or three letters means many things: taken beside technology or in a list only.
+    expect(names('Keep the brewhouse clean enough that the MPI verifier is happy.')).toEqual([]);
+    expect(names('Parallelised the solver with MPI and OpenMP on the cluster.')).toEqual(['MPI', 'OpenMP']);
+    expect(names('Skills: MPI, Fortran, Slurm')).toContain('MPI');
     // SQL Developer the tool, in a list; the role is no tool.
     expect(names('Tools: Oracle SQL Developer, SQLcl, Git')).toContain('Oracle SQL Developer');
     expect(names('Junior SQL Developer, Acme Ltd, 2022 - 2024')).toEqual([]);

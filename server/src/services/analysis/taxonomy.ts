@@ -204,8 +204,14 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       risky: p.ordinary
         ? [{ forms, case: ordinaryCase(p.name), context: 'list', apart: true }]
         : [
-            // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line.
-            { forms, case: 'exact', context: p.coined || p.source === 'labelled' ? 'prose' : 'near' },
+            // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line; an
+            // acronym of two or three letters means many things ("the MPI verifier" of a brewery's inspector).
+            {
+              forms,
+              case: 'exact',
+              context:
+                (p.coined || p.source === 'labelled') && !/^[A-Z]{2,3}$/.test(p.name) ? 'prose' : 'near',
+            },
             { forms, case: 'any', context: 'list' },
           ],
       technical: p.source !== 'labelled' || TECHNICAL_CATEGORIES.has(p.category),
