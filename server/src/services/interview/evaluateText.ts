@@ -232,7 +232,9 @@ export function measureText(
   // A technical answer that says none of the question's own words nor its topic is about something else: the
   // points it seems to make ("stored in S3" in an answer about Terraform, to a question on URL shorteners) show
   // less. (A story of a time one learnt fast need not repeat the question's words.)
-  const aside = !behavioural && overlap === 0 && topicHit === 0 ? 0.5 : 1;
+  // So is one that says few of them and never names the technology the question asks about by name ("Jira").
+  const namedTopic = termFound(question.question.toLowerCase(), question.topic.toLowerCase());
+  const aside = !behavioural && topicHit === 0 && (overlap === 0 || (namedTopic && overlap < 0.2)) ? 0.5 : 1;
   const relevance = clamp01(
     0.45 * clamp01(overlap / 0.3) +
       0.35 * aside * madePoints +
