@@ -1020,6 +1020,12 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Tailor',
       'Kaur & Byrne Tailoring',
     ],
+    // A letterhead naming the employer in full beats the short name the text goes on to use.
+    [
+      'Mersey Vale Teaching Hospitals NHS Foundation Trust\n\nJob title: Clinical Systems Analyst\nBand: Band 5\n\nMersey Vale Teaching Hospitals is a large teaching trust serving 600,000 people.',
+      'Clinical Systems Analyst',
+      'Mersey Vale Teaching Hospitals NHS Foundation Trust',
+    ],
     // A German-style title names its product after the role and ends at the note of genders.
     [
       'Vossberg Antriebstechnik GmbH\n\nJunior ERP Developer Infor LN (m/w/d)\nLocation: Bielefeld | Full-time\n\nWe build our ERP.',

@@ -1445,6 +1445,18 @@ function findTitleAndCompany(
   if (!company) company = addressName;
   if (!company) company = signOff;
   if (!company && unconfirmed) company = cleanCompany(unconfirmed);
+  // A letterhead that names the employer in full beats the short name the text goes on to use ("Mersey Vale
+  // Teaching Hospitals NHS Foundation Trust" above "Mersey Vale Teaching Hospitals is a large teaching trust").
+  const letterhead = company && lines[firstLine]!.trim();
+  if (
+    letterhead?.startsWith(`${company} `) &&
+    letterhead
+      .slice(company!.length)
+      .trim()
+      .split(/\s+/)
+      .every((w) => nameStart.test(w))
+  )
+    company = cleanCompany(letterhead) ?? company;
   return { title, company: company && withLegalForm(text, company), titleLine };
 }
 
