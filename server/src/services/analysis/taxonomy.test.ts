@@ -47,6 +47,12 @@ describe('taxonomy data', () => {
     expect(names('Keep the brewhouse clean enough that the MPI verifier is happy.')).toEqual([]);
     expect(names('Parallelised the solver with MPI and OpenMP on the cluster.')).toEqual(['MPI', 'OpenMP']);
     expect(names('Skills: MPI, Fortran, Slurm')).toContain('MPI');
+    // A made-up name without its maker's is the product beside technology ("Sitefinity" for Progress Sitefinity),
+    // not a person ("Felix", Apache Felix); a maker's name before a language's is that language.
+    expect(names('Frameworks: .NET 8, Sitefinity CMS, Bootstrap 5')).toContain('Progress Sitefinity');
+    expect(names('Referees: Felix Braun and Jules Martin, Munich.')).toEqual([]);
+    expect(lookupTechnology('Adobe ColdFusion')?.name).toBe('ColdFusion');
+    expect(names('Tools: Python 3, Spyder, Jupyter')).toContain('Spyder');
     // SQL Developer the tool, in a list; the role is no tool.
     expect(names('Tools: Oracle SQL Developer, SQLcl, Git')).toContain('Oracle SQL Developer');
     expect(names('Junior SQL Developer, Acme Ltd, 2022 - 2024')).toEqual([]);

@@ -132,6 +132,8 @@ const ZProductRow = z.object({
   source: z.enum(['linguist', 'wappalyzer', 'simple-icons', 'labelled']),
   /** The entry this names with its maker's name before it ("Apache Solr" is Solr): another spelling of it. */
   of: z.string().optional(),
+  /** Its made-up name without the maker's ("Sitefinity"): a spelling that may be a person's name too ("Felix"). */
+  bare: z.string().optional(),
 });
 export type ProductRow = z.infer<typeof ZProductRow>;
 
@@ -213,6 +215,8 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
                 (p.coined || p.source === 'labelled') && !/^[A-Z]{2,3}$/.test(p.name) ? 'prose' : 'near',
             },
             { forms, case: 'any', context: 'list' },
+            // Without its maker's name, beside technology or in a list ("Sitefinity CMS", not a referee Felix).
+            ...(p.bare ? [{ forms: [p.bare], case: 'exact' as const, context: 'near' as const }] : []),
           ],
       technical: p.source !== 'labelled' || TECHNICAL_CATEGORIES.has(p.category),
     });

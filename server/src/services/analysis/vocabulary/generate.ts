@@ -307,9 +307,9 @@ for (const row of rows) {
 }
 // A maker's name before a name known on its own ("Apache Solr", "Autodesk Revit", "GNU Bash") names that same
 // product: one more spelling of it (`of`), so that a job asking for "Apache Avro" is met by a CV's "Avro".
-// Not when the known name is an English word ("Adobe Target", "Google Lens"), a language (Microsoft Clarity is
-// no Clarity), a curated practice, field or trade ("Zoho CRM", "Microsoft Authentication"), or an acronym only a
-// generated list knows (Huawei CBS is no CBS, the broadcaster).
+// Not when the known name is an English word ("Adobe Target", "Google Lens") or a language's that is one
+// (Microsoft Clarity is no Clarity; Adobe ColdFusion is ColdFusion), a curated practice, field or trade ("Zoho
+// CRM", "Microsoft Authentication"), or an acronym only a generated list knows (Huawei CBS is no CBS).
 const CONCEPTS = new Set<string>([...PROFESSIONAL_CATEGORIES, 'Practices & Methodologies']);
 const curatedByName = new Map(curated.entries.map((e) => [keyOf(e.name), e]));
 const rowByName = new Map(rows.map((r) => [keyOf(r.name), r]));
@@ -322,11 +322,30 @@ for (const row of rows) {
   else if (
     generatedOne &&
     !generatedOne.ordinary &&
-    generatedOne.source !== 'linguist' &&
+    (generatedOne.source !== 'linguist' || !isEnglishWord(own)) &&
     !generatedOne.of &&
     !/^[\p{Lu}\p{N}]+$/u.test(own)
   )
     row.of = generatedOne.name;
+}
+// A made-up name after its maker's is written without it too ("Sitefinity" for Progress Sitefinity), when it is one
+// word no list knows, no place's and no English word's start ("Config" of configuration); beside technology only,
+// since it may be a person's name ("Apache Felix").
+const ENGLISH_WORDS = require('an-array-of-english-words') as string[];
+const startsAnEnglishWord = (word: string) => ENGLISH_WORDS.some((w) => w.startsWith(word.toLowerCase()));
+for (const row of rows) {
+  const own = afterMaker(row.name);
+  if (
+    row.coined &&
+    !row.of &&
+    own !== null &&
+    /^\p{Lu}\p{Ll}{4,}$/u.test(own) &&
+    !known(own) &&
+    !places.has(own) &&
+    !productPlaces.has(own) &&
+    !startsAnEnglishWord(own)
+  )
+    row.bare = own;
 }
 rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 writeList('products.json', rows);
