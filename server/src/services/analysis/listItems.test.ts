@@ -173,6 +173,11 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names).not.toContain('Square POS');
   });
 
+  it('reads ASP.NET Core MVC and Web API as ASP.NET, not as items no one knows', () => {
+    const names = cvSkills('Frameworks: .NET 8, ASP.NET Core MVC, ASP.NET Core Web API, Bootstrap 5');
+    expect(names).toEqual(['.NET', 'ASP.NET', 'Bootstrap']);
+  });
+
   it('cuts items at a slash between names, not at one inside a name', () => {
     const names = cvSkills('Mainframe: z/OS 2.5, SMP/E, TSO/E, AS/400, HTML/CSS, Python/R');
     expect(names).toEqual(
