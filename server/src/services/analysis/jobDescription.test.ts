@@ -383,6 +383,22 @@ describe('experience, education and seniority', () => {
   });
 });
 
+describe('a paragraph wrapped inside a product name', () => {
+  const names = (text: string) => parseJobDescription(text).technologies.map((t) => t.name);
+
+  it('reads the name across the line end of running prose, not across a list of one name per line', () => {
+    const ad = [
+      'Junior Web Developer',
+      'You will write C# and JavaScript for our clients, deploy to Azure App Service through Azure',
+      'DevOps pipelines and keep everything in Git.',
+    ].join('\n');
+    expect(names(ad)).toContain('Azure DevOps');
+    expect(names(ad)).not.toContain('DevOps');
+    const list = ['Junior Cloud Engineer', 'Requirements:', 'Azure', 'DevOps', 'Docker'].join('\n');
+    expect(names(list)).toEqual(expect.arrayContaining(['Azure', 'DevOps', 'Docker']));
+  });
+});
+
 describe('non-technical roles', () => {
   it.each(['jd-frontend', 'jd-backend', 'jd-data', 'jd-mobile', 'jd-devops', 'jd-fullstack-freeform'])(
     '%s is technical',

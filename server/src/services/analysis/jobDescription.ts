@@ -1718,6 +1718,23 @@ const DANGLING_END_RE =
  * Joins lines that were wrapped in the middle of a sentence (text pasted from a PDF or an e-mail), so a
  * sentence is read as one: the next line starts in lower case, or this one ends on a word like "with".
  */
+/**
+ * A prose line wrapped inside a product's name ("... deploying through Azure" / "DevOps pipelines ..."): the last
+ * word and the next line's first one or two make a known name. Only after a long line, not in a list of one name
+ * per line.
+ */
+function nameBrokenAt(prev: string, next: string): boolean {
+  if (prev.trim().length < PROSE_LINE_CHARS) return false;
+  const last = /\S+$/.exec(prev.trim())![0];
+  const first = next.split(/\s+/).slice(0, 2);
+  return [1, 2].some((k) => {
+    const name = `${last} ${first.slice(0, k).join(' ')}`.replace(/[,;:.)]+$/, '');
+    return first.length >= k && /^\p{Lu}/u.test(first[0]!) && lookupTechnology(name) !== undefined;
+  });
+}
+/** A line at least this long is running prose, wrapped where the width ran out. */
+const PROSE_LINE_CHARS = 50;
+
 export function unwrapLines(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
@@ -1735,7 +1752,7 @@ export function unwrapLines(text: string): string {
       !jobHeading(prev.trim()) &&
       // "company: Ceylon Agritech" is a label of its own, even in lower case.
       !/^[a-z][a-z ]{1,25}:\s/i.test(trimmed) &&
-      (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev));
+      (/^[a-z]/.test(trimmed) || DANGLING_END_RE.test(prev) || nameBrokenAt(prev, trimmed));
     if (joins) out[out.length - 1] = `${prev!.replace(/\s+$/, '')} ${trimmed}`;
     else out.push(line);
   }
