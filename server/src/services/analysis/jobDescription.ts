@@ -1013,11 +1013,6 @@ function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
   return 0;
 }
 
-/**
- * The role's title, from the best of its candidates: a labelled row ("Job title: ..."), a short line near the
- * top ("GRADUATE DATA ANALYST – NAKURU"), or a phrase announced in running text ("is hiring a Junior iOS
- * Developer", "for the post of Staff Nurse"). Capitalised phrases in text beat lower-case ones.
- */
 /** The note of genders closing a German-style title: "(m/w/d)", "(w/m/d)", "(m/f/x)", "(all genders)". */
 const GENDER_NOTE_RE = /\s*\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\*?\)\s*$|\s*\(all genders\)\s*$/i;
 /** A word of a product's name after a role: capitalised or a figure ("Infor", "LN", "FEA/CFD"), or a "/" between. */
@@ -1036,6 +1031,11 @@ function productAfterRole(part: string, phrase: string): string | null {
   return product ? named : null;
 }
 
+/**
+ * The role's title, from the best of its candidates: a labelled row ("Job title: ..."), a short line near the
+ * top ("GRADUATE DATA ANALYST – NAKURU"), or a phrase announced in running text ("is hiring a Junior iOS
+ * Developer", "for the post of Staff Nurse"). Capitalised phrases in text beat lower-case ones.
+ */
 function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | null {
   const { lines } = doc;
   const candidates: TitleCandidate[] = [];
@@ -1591,7 +1591,7 @@ function findSeniority(title: string, text: string, requiredYears: number | null
   return 'mid';
 }
 
-/** Words enough for an ad to say what it asks for (the shortest blind ads run to about 150). */
+/** Words enough for an ad to say what it asks for (a short real ad runs to 150 or more). */
 const AD_WORDS = 60;
 
 /**
@@ -1715,10 +1715,6 @@ const DANGLING_END_RE =
   /(?:,|\b(?:with|and|or|of|in|to|for|a|an|the|as|on|at|by|from|using|including|our|your|such|like|is|are|be))\s*$/i;
 
 /**
- * Joins lines that were wrapped in the middle of a sentence (text pasted from a PDF or an e-mail), so a
- * sentence is read as one: the next line starts in lower case, or this one ends on a word like "with".
- */
-/**
  * A prose line wrapped inside a product's name ("... deploying through Azure" / "DevOps pipelines ..."): the last
  * word and the next line's first one or two make a known name. Only after a long line, not in a list of one name
  * per line.
@@ -1735,6 +1731,11 @@ function nameBrokenAt(prev: string, next: string): boolean {
 /** A line at least this long is running prose, wrapped where the width ran out. */
 const PROSE_LINE_CHARS = 50;
 
+/**
+ * Joins lines that were wrapped in the middle of a sentence (text pasted from a PDF or an e-mail), so a
+ * sentence is read as one: the next line starts in lower case, or this one ends on a word like "with" or inside a
+ * product's name.
+ */
 export function unwrapLines(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
