@@ -8,12 +8,20 @@ import { createRequire } from 'node:module';
 import { stem } from './text';
 
 let words: ReadonlySet<string> | undefined;
+const englishWords = () =>
+  (words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]));
 
 /** Whether `word` (one word, any case) is an ordinary English word. */
 export function isEnglishWord(word: string): boolean {
   if (/\s/.test(word.trim())) return false;
-  words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
-  return words.has(word.trim().toLowerCase());
+  return englishWords().has(word.trim().toLowerCase());
+}
+
+/** Whether some English word starts with `prefix` ("Config" of configuration); for building the vocabulary. */
+export function startsAnEnglishWord(prefix: string): boolean {
+  const start = prefix.toLowerCase();
+  for (const word of englishWords()) if (word.startsWith(start)) return true;
+  return false;
 }
 
 /** Companies whose name leads their products' names ("Amazon QuickSight", "Dell PowerEdge", "NI TestStand"). */

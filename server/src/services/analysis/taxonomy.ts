@@ -93,6 +93,9 @@ const ZGuard = z.object({
 });
 export type Guard = z.infer<typeof ZGuard>;
 
+/** A name of two or three capitals ("MPI", "WMS"): an acronym that stands for many things. */
+const SHORT_ACRONYM_RE = /^[A-Z]{2,3}$/;
+
 /** Risky spellings of a technology and the guard they must pass. */
 const ZRiskyAlias = ZGuard.extend({ forms: z.array(z.string()).min(1) });
 export type RiskyAlias = z.infer<typeof ZRiskyAlias>;
@@ -206,13 +209,14 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       risky: p.ordinary
         ? [{ forms, case: ordinaryCase(p.name), context: 'list', apart: true }]
         : [
-            // A coined name written exactly so needs nothing around it ("a Synology NAS") but on a role's line; an
-            // acronym of two or three letters means many things ("the MPI verifier" of a brewery's inspector).
+            // A coined or harvested name written exactly so needs nothing around it ("a Synology NAS") but on a
+            // role's line; a harvested acronym of two or three letters means many things ("the MPI verifier" of a
+            // brewery's inspector). (Coined names are never acronyms.)
             {
               forms,
               case: 'exact',
               context:
-                (p.coined || p.source === 'labelled') && !/^[A-Z]{2,3}$/.test(p.name) ? 'prose' : 'near',
+                p.coined || (p.source === 'labelled' && !SHORT_ACRONYM_RE.test(p.name)) ? 'prose' : 'near',
             },
             { forms, case: 'any', context: 'list' },
             // Without its maker's name, beside technology or in a list ("Sitefinity CMS", not a referee Felix).

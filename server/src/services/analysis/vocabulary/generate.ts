@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { iso6392 } from 'iso-639-2';
 import * as linguist from 'linguist-languages';
 import { isMonthName } from '../dates';
-import { afterMaker, isEnglishWord, isMaker, isOrdinaryName } from '../english';
+import { afterMaker, isEnglishWord, isMaker, isOrdinaryName, startsAnEnglishWord } from '../english';
 import { isAddress } from '../matcher';
 import { escapeRegExp, isPluralAcronym, ITEM_SLASH_RE } from '../text';
 import { ZLabels } from '../eval/labels';
@@ -331,8 +331,6 @@ for (const row of rows) {
 // A made-up name after its maker's is written without it too ("Sitefinity" for Progress Sitefinity), when it is one
 // word no list knows, no place's and no English word's start ("Config" of configuration); beside technology only,
 // since it may be a person's name ("Apache Felix").
-const ENGLISH_WORDS = require('an-array-of-english-words') as string[];
-const startsAnEnglishWord = (word: string) => ENGLISH_WORDS.some((w) => w.startsWith(word.toLowerCase()));
 for (const row of rows) {
   const own = afterMaker(row.name);
   if (
