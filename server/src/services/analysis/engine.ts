@@ -24,8 +24,8 @@
  * skills; with no skill read, as far as the wording is shared), and a CV sharing none of the job's wording
  * keeps 70% of its score (`UNSHARED_WORDING_KEEPS`): a list of generic tools does not make a fit for a role
  * whose subject the CV never mentions. A CV that shows none of the products or technical fields the title names
- * (Neo4j for "Graph Developer (Neo4j)", machine learning for "ML Engineer") scores 55 at most
- * (`TITLE_PRODUCT_MISSING_CAP`), under a good match.
+ * (Neo4j for "Graph Developer (Neo4j)", machine learning for "ML Engineer") scores 30 at most
+ * (`TITLE_PRODUCT_MISSING_CAP`): not a match.
  * A component the job says nothing about is left out and the others are re-weighted; when no skill is
  * recognised the message says what the score rests on. A requirement counts as met (a strength) from a credit
  * of 0.6 and as missing below 0.3; in between it is reported as "only related".
@@ -146,9 +146,10 @@ export const WORDING_ONLY_CAP = 75;
 /**
  * Highest match for a CV that shows none of the products or technical fields the job's title names ("Junior
  * Graph Developer (Neo4j)", "Liferay Developer", "ML Engineer"): the job is about them, so however much else
- * the CV shares with it, it is a weak match (55, shown in red) at most, under a good one (60).
+ * the CV shares with it (a platform engineer's Kubernetes, Terraform and Grafana for a CockroachDB job), it is
+ * not a match (30). (55, a weak match, until the twenty-third session: it read such neighbours as half fits.)
  */
-export const TITLE_PRODUCT_MISSING_CAP = 55;
+export const TITLE_PRODUCT_MISSING_CAP = 30;
 
 /** A product, not a field or a method: no ordinary words, nor a name ending in one that says what is done. */
 function isProduct(entry: TaxonomyEntry): boolean {

@@ -477,6 +477,15 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     expect(names.filter((n) => /Fundamentals|Engineering|Kenyan/.test(n))).toEqual([]);
   });
 
+  it('reads a coined word right after a product as its part ("Jenkins BlueOcean"), not a version or a list', () => {
+    const names = cvExperience(
+      '- Built Jenkins BlueOcean views for the team and monitored SNMP v2c traps',
+      '- Stored the app data in SQLite (better-sqlite3) behind Python scripts',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Jenkins BlueOcean', 'SNMP', 'SQLite']));
+    expect(names.filter((n) => /^(?:BlueOcean|SNMP v2c|SQLite \(.*)$/.test(n))).toEqual([]);
+  });
+
   it('takes a tool after "in" or "on" that follows a participle, but not a place, a language or a day', () => {
     const names = cvExperience(
       '- Labelled 9k Python training images, stored in Kvasirlab, and deployed on Fly.io',

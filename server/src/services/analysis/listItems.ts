@@ -678,10 +678,34 @@ function platformParts(
     if (!platforms.has(p[0]) || (platform && platform.entry.name !== p[0])) continue;
     partFrom(start, start + p[0].length, platform);
   }
-  for (const m of known)
-    if (docPlatforms.has(m.entry.name) && !PLATFORMS.has(m.entry.name) && m.start >= from && m.end <= to)
-      partFrom(m.start, m.end, m, true);
+  for (const m of known) {
+    if (m.start < from || m.end > to || PLATFORMS.has(m.entry.name)) continue;
+    if (docPlatforms.has(m.entry.name)) partFrom(m.start, m.end, m, true);
+    else if (leadsCoinedPart(m)) {
+      const word = /^ (\S+)/u.exec(text.slice(m.end, to))![1]!.replace(/[.,;:)]+$/u, '');
+      const other = known.find((k) => k.start === m.end + 1);
+      out.push({ start: m.start, end: m.end + 1 + word.length, platform: m, words: other ? [other] : [] });
+    }
+  }
   return out;
+
+  /**
+   * A product followed by a word only a part of it is named ("Dynatrace OneAgent", "Splunk SOAR", "Neo4j
+   * AuraDB"): a coined word or an acronym no vocabulary name is, one space after the product's name.
+   */
+  function leadsCoinedPart(m: TechMatch): boolean {
+    const { entry } = m;
+    if (!entry.technical || isOrdinaryName(entry.name) || !lookupTechnology(entry.name)) return false;
+    if (entry.category === 'Practices & Methodologies' || entry.category === 'Programming Languages')
+      return false;
+    const word = /^ (\S+)/u.exec(text.slice(m.end, to))?.[1]?.replace(/[.,;:)]+$/u, '');
+    if (!word || !/^\p{Lu}/u.test(word) || !PRODUCT_SHAPE_RE.test(word)) return false;
+    if (isHeadingWord(word) || isPluralAcronym(word) || NOT_A_PART_RE.test(word) || ROLE_NOUN_RE.test(word))
+      return false;
+    if (lookupTechnology(word) || lookupTechnology(`${entry.name} ${word}`)) return false;
+    const other = known.find((k) => k.start === m.end + 1);
+    return !other || (!lookupTechnology(other.entry.name) && other.end === m.end + 1 + word.length);
+  }
 }
 
 /**
