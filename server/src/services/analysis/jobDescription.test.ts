@@ -570,6 +570,17 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
     );
     expect(dashed.title).toBe('Junior Database Engineer');
     expect(dashed.requirements.find((r) => r.options[0]!.name === 'Cassandra')?.inTitle).toBe(true);
+    // ...and so is a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
+    const named = parseJobDescription(
+      'Junior Kentico Developer\n\nRequirements\n- C# and Xperience by Kentico\n- Git',
+    ).requirements.map((r) => [r.options[0]!.name, r.inTitle === true]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['C#', false],
+        ['Xperience by Kentico', true],
+        ['Git', false],
+      ]),
+    );
   });
 });
 

@@ -34,7 +34,7 @@ import {
   type Token,
 } from './matcher';
 import { keyOf, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord, isPlaceOrLanguage, wordRarity } from './english';
+import { isEnglishWord, isOrdinaryName, isPlaceOrLanguage, wordRarity } from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -596,6 +596,12 @@ function collectRequirements(
   titles: readonly (string | null)[],
 ): JobRequirement[] {
   const titleSkills = new Set(titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])));
+  // ...or a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
+  const titleProducts = [...titleSkills]
+    .filter((t) => t.technical && !isOrdinaryName(t.name))
+    .map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.name)}(?![\\p{L}\\p{N}])`, 'u'));
+  const namedInTitle = (o: TaxonomyEntry) =>
+    titleSkills.has(o) || titleProducts.some((re) => re.test(o.name));
   const starts = lineStarts(doc);
   const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];
@@ -650,7 +656,7 @@ function collectRequirements(
   for (const r of out) {
     const mentions = raw.filter((x) => x.options.some((o) => r.options.includes(o)));
     // Only what the title itself names: a first line may go on into the whole description.
-    if (r.options.some((o) => titleSkills.has(o))) r.inTitle = true;
+    if (r.options.some(namedInTitle)) r.inTitle = true;
     if (
       hasRequirementsList &&
       r.importance === 'required' &&
