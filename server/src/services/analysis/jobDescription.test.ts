@@ -227,6 +227,29 @@ describe('requirements', () => {
     ).not.toContain('Emerson DeltaV');
   });
 
+  it("does not ask for the roles of the hire's team, listed in a bracket after it", () => {
+    const job = parseJobDescription(
+      'Junior Backend Engineer\n\nYou join the Payouts squad (four engineers, a product owner and a part-time SRE).\n' +
+        'You will work with our backend team (Haskell, PostgreSQL).\n\nRequirements\n- Go and Git in a team (branches, code review)',
+    );
+    expect(job.requirements.map((r) => r.options.map((o) => o.name).join('|'))).toEqual([
+      'Haskell|PostgreSQL',
+      'Go',
+      'Git',
+      'Code Review',
+    ]);
+  });
+
+  it("reads a platform's service as one alternative, not the platform beside it (AWS Step Functions)", () => {
+    const job = parseJobDescription(
+      'Junior Backend Engineer\n\nRequirements\n- Something built with Temporal, Cadence, AWS Step Functions or another workflow engine\n- AWS (EC2, S3)',
+    );
+    expect(job.requirements.map((r) => r.options.map((o) => o.name).join('|'))).toEqual([
+      'Temporal|Cadence|AWS Step Functions',
+      'AWS',
+      'Amazon EC2|Amazon S3',
+    ]);
+  });
   it('reads numbered headings in capitals, sentences as they may be', () => {
     const job = parseJobDescription(
       'GRADUATE SOFTWARE ENGINEER\n\n1. WHAT YOU WILL WORK ON\n   1.1 Services that route Yamcs traffic\n\n' +

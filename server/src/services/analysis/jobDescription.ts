@@ -588,6 +588,25 @@ function softSkillNotAsked(line: string, start: number, end: number): boolean {
 const HOW_TO_APPLY_RE =
   /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
 
+/** A team's word before a bracket: "squad (", "team of 8 (". */
+const TEAM_BEFORE_BRACKET_RE = /\b(?:team|squad|chapter|tribe|crew|pod)(?:\s+of\s+[\p{L}\p{N}]+)?\s*\($/iu;
+/** Words for people of a team ("two senior engineers", "a product owner", "one QA"). */
+const PEOPLE_RE =
+  /\b(?:engineers?|developers?|devs|owners?|masters?|managers?|analysts?|designers?|testers?|architects?|admins?|leads?|QA|SRE|BA|PO|PM)\b/;
+/**
+ * Whether the name at `offset` is inside a bracket that lists the people of the hire's team ("the Payouts squad
+ * (four engineers, a product owner and a part-time SRE)", "a squad of 8 (BA, QA, Scrum Master)"): colleagues'
+ * roles, not skills asked for.
+ */
+function inTeamListing(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset) + 1;
+  const open = text.lastIndexOf('(', offset);
+  if (open < lineStart || text.slice(open, offset).includes(')')) return false;
+  if (!TEAM_BEFORE_BRACKET_RE.test(text.slice(Math.max(lineStart, open - 40), open + 1))) return false;
+  const close = text.indexOf(')', open);
+  return PEOPLE_RE.test(text.slice(open, close < 0 ? undefined : close));
+}
+
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 function collectRequirements(
   doc: TextIndex,
@@ -607,7 +626,21 @@ function collectRequirements(
   const raw: JobRequirement[] = [];
   // Walk line by line, clause by clause, building runs of alternatives.
   const byLine = new Map<number, TechMatch[]>();
+  // "AWS Step Functions" is read as AWS and Step Functions (so a CV's AWS counts), but asks for the service:
+  // the platform written only as the head of its part's name is no alternative of its own.
+  const startingAt = new Map<number, TechMatch[]>();
+  for (const m of matches) startingAt.set(m.start, [...(startingAt.get(m.start) ?? []), m]);
+  const heads = new Map<TechMatch, TechMatch>();
   for (const m of matches) {
+    const part = startingAt
+      .get(m.end + 1)
+      ?.find((n) => n.entry !== m.entry && lookupTechnology(doc.text.slice(m.start, n.end)) === n.entry);
+    if (part) heads.set(m, part);
+  }
+  const wholeParts = new Map([...heads].map(([head, part]) => [part, { ...part, start: head.start }]));
+  for (const found of matches) {
+    if (heads.has(found) || inTeamListing(doc.text, found.start)) continue;
+    const m = wholeParts.get(found) ?? found;
     const list = byLine.get(m.line);
     if (list) list.push(m);
     else byLine.set(m.line, [m]);
