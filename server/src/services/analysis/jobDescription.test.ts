@@ -593,6 +593,11 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
     );
     expect(dashed.title).toBe('Junior Database Engineer');
     expect(dashed.requirements.find((r) => r.options[0]!.name === 'Cassandra')?.inTitle).toBe(true);
+    // ...and so is a name the title writes that only the ad's other technology makes a product.
+    const temporal = parseJobDescription(
+      'Junior Backend Engineer (Temporal Workflows)\n\nRequirements\n- Go, Docker and Temporal or Cadence',
+    );
+    expect(temporal.requirements.find((r) => r.options[0]!.name === 'Temporal')?.inTitle).toBe(true);
     // ...and so is a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
     const named = parseJobDescription(
       'Junior Kentico Developer\n\nRequirements\n- C# and Xperience by Kentico\n- Git',

@@ -614,7 +614,16 @@ function collectRequirements(
   infos: readonly LineInfo[],
   titles: readonly (string | null)[],
 ): JobRequirement[] {
-  const titleSkills = new Set(titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])));
+  // What the title names, read alone, and what the ad names as it is written in the title ("Temporal" in
+  // "Junior Backend Engineer (Temporal Workflows)" is a product only beside the ad's other technology).
+  const inTitle = (written: string) =>
+    titles.some(
+      (t) => t && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u').test(t),
+    );
+  const titleSkills = new Set([
+    ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
+    ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
+  ]);
   // ...or a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
   const titleProducts = [...titleSkills]
     .filter((t) => t.technical && !isOrdinaryName(t.name))
