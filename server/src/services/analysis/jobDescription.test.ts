@@ -456,6 +456,24 @@ describe('non-technical roles', () => {
     ].join('\n');
     expect(parseJobDescription(cobbler).isNonTechRole).toBe(true);
     expect(parseJobDescription('Junior Cobbler wanted').isNonTechRole).toBe(false);
+    // A technology only welcome as a bonus ("that's a bonus" pointing back at its clause) asks for none.
+    const blacksmith = parseJobDescription(
+      [
+        'Junior Blacksmith wanted – Hartley & Daughters Forge, Hebden Bridge',
+        'We are a small family forge making gates, railings and fire baskets, and we need another pair of hands.',
+        'You will be drawing down, upsetting, scrolling and punching bar, forge welding and painting work,',
+        'and one day a week out fitting gates on site, so a full UK driving licence is needed.',
+        "If you can draw a job up in SketchUp, that's a bonus, but we will teach you.",
+      ].join('\n'),
+    );
+    expect([blacksmith.title, blacksmith.company]).toEqual([
+      'Junior Blacksmith',
+      'Hartley & Daughters Forge',
+    ]);
+    expect(blacksmith.requirements.map((r) => [r.options[0]!.name, r.importance])).toEqual([
+      ['SketchUp', 'preferred'],
+    ]);
+    expect(blacksmith.isNonTechRole).toBe(true);
     expect(parseJobDescription('').isNonTechRole).toBe(false);
   });
 

@@ -470,9 +470,11 @@ function segmentsOf(masked: string, start: number, end: number): Segment[] {
   parts.forEach((p, i) => {
     if (p.cue) {
       segments[i]!.effective = p.cue.importance;
+      // "If you can draw a job up in SketchUp, that's a bonus": a cue that points back speaks for the clause.
+      const pointsBack = /^\s*(?:that|this|which|it)\b/i.test(masked.slice(p.start, p.end));
       if (p.cue.leading) carry = p.cue.importance;
       else
-        for (let j = i - 1; j >= 0 && !parts[j]!.cue && parts[j]!.bare; j--)
+        for (let j = i - 1; j >= 0 && !parts[j]!.cue && (parts[j]!.bare || pointsBack); j--)
           segments[j]!.effective = p.cue.importance;
     } else {
       segments[i]!.effective ??= carry;
@@ -1127,6 +1129,15 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       // "Junior Electrician wanted": the title, and a word that says it is open.
       const words = part.replace(/\s+(?:wanted|needed|required)$/i, '').split(/\s+/);
       if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
+      // ...which says so of any trade in capitals ("Junior Blacksmith wanted").
+      if (
+        /\s(?:wanted|needed)$/i.test(part) &&
+        words.length <= 5 &&
+        words.every((w) => TITLE_WORD_RE.test(w))
+      ) {
+        add('line', words.join(' '), i, 80 - seen, i);
+        continue;
+      }
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
       const named = phrase && productAfterRole(part, phrase);
@@ -1676,9 +1687,11 @@ function decideNonTech(
     // Neither kind of title: decide on what it asks for. An ad that asks for no technology at all is not a
     // technical one ("Junior Cobbler wanted": heels, zips and key cutting); with nothing to go on (an empty or
     // one-line text) assume technical, the product's default ("Software Engineering Position").
+    // (A technology only welcome as a bonus asks for none: "If you can draw a job up in SketchUp, that's a bonus".)
     const evidence = signals.length + businessSkills.length;
     const readable = lowerCaseWords(text).length >= AD_WORDS;
-    isNonTechRole = (n === 0 && (evidence >= 1 || readable)) || (n <= 2 && evidence >= 2);
+    const asked = requirements.some((r) => r.importance === 'required' && r.options.some((e) => e.technical));
+    isNonTechRole = ((n === 0 || !asked) && (evidence >= 1 || readable)) || (n <= 2 && evidence >= 2);
   }
 
   const technical = [...(titleTech ? [`title "${title}"`] : []), ...technicalSkills];
