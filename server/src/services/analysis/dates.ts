@@ -1,6 +1,6 @@
 /**
  * Date ranges in CVs ("Jan 2020 – Mar 2022", "2019 - Present", "06/2021-08/2023", "Jan – May 2024", "since August
- * 2024") and the time they cover.
+ * 2024", "2022 (6 months)") and the time they cover.
  *
  * Months are counted as whole numbers (year * 12 + month index) and a range is half-open [start, end):
  * "Jan 2020 – Mar 2022" covers 27 months. A year alone starts in January and ends in January of the end
@@ -61,6 +61,12 @@ const MONTHS_OF_A_YEAR_RE = new RegExp(
 const SINCE_RE = new RegExp(
   `(?<![\\p{L}])since\\s+(${MONTH}\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4})(?![\\d])`,
   'giu',
+);
+
+/** A date and how long from it ("2022 (6 months)", "Jun 2023, 3 months"): a placement's dates. */
+const DATE_FOR_MONTHS_RE = new RegExp(
+  `(?<![\\d/.])(${DATE})\\s*(?:\\(|,|–|—|-)?\\s*(\\d{1,2})\\s*(?:months?|mos?)\\b\\)?`,
+  'gi',
 );
 
 /** Month number (year * 12 + month) of a date as written, and whether only the year was given. */
@@ -124,6 +130,20 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
     if (!from || from.month > now) continue;
     out.push({ text: m[0], index: m.index, start: from.month, end: now + 1, current: true });
   }
+  for (const m of text.matchAll(DATE_FOR_MONTHS_RE)) {
+    const from = parseDate(m[1]!);
+    const months = Number(m[2]);
+    if (!from || months < 1 || months > 12 || from.month > now) continue;
+    // (Not the end of a range already read: "Jan – Jun 2022 (6 months)".)
+    if (out.some((r) => m.index >= r.index && m.index < r.index + r.text.length)) continue;
+    out.push({
+      text: m[0],
+      index: m.index,
+      start: from.month,
+      end: Math.min(from.month + months, now + 1),
+      current: false,
+    });
+  }
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -137,7 +157,7 @@ export function containsDateRange(text: string): boolean {
     re.lastIndex = 0;
     return found;
   };
-  return holds(RANGE_RE) || holds(MONTHS_OF_A_YEAR_RE);
+  return holds(RANGE_RE) || holds(MONTHS_OF_A_YEAR_RE) || holds(DATE_FOR_MONTHS_RE);
 }
 
 /**

@@ -56,6 +56,20 @@ describe('date ranges', () => {
     expect(findDateRanges('Nov - Feb 2024', asOf)).toEqual([]);
   });
 
+  it('reads a date and how long from it, as a placement is often dated, once', () => {
+    expect(findDateRanges('siwes industrial training, mainone — 2022 (6 months)', asOf)).toMatchObject([
+      { text: '2022 (6 months)', end: 2022 * 12 + 6 },
+    ]);
+    expect(findDateRanges('Practicum, Jun 2023, 3 months: site diary', asOf)[0]).toMatchObject({
+      start: 2023 * 12 + 5,
+      end: 2023 * 12 + 8,
+    });
+    expect(findDateRanges('Intern, Jan – Jun 2022 (6 months)', asOf).map((r) => r.text)).toEqual([
+      'Jan – Jun 2022',
+    ]);
+    expect(findDateRanges('Class of 2022, 40 students, 6 months of lab work', asOf)).toEqual([]);
+  });
+
   it('counts year-only ranges as whole years and ignores backwards ranges', () => {
     expect(findDateRanges('2019 - 2021', asOf).map((r) => r.end - r.start)).toEqual([24]);
     expect(findDateRanges('2023 - 2021', asOf)).toEqual([]);
