@@ -615,6 +615,14 @@ const PLATFORM_RE = new RegExp(
   'gu',
 );
 
+/** A product whose parts may be named after it: technical, no language, practice or ordinary word. */
+const namesParts = (entry: TaxonomyEntry) =>
+  entry.technical &&
+  entry.category !== 'Practices & Methodologies' &&
+  entry.category !== 'Programming Languages' &&
+  !isOrdinaryName(entry.name) &&
+  lookupTechnology(entry.name) !== undefined;
+
 /**
  * A platform's part named in a sentence: "Azure Site Recovery", "Firebase Cloud Messaging", "Google Cloud
  * Secret Manager": a platform the document names (`platforms`), and up to three capitalised words after it on
@@ -694,15 +702,12 @@ function platformParts(
    * AuraDB"): a coined word or an acronym no vocabulary name is, one space after the product's name.
    */
   function leadsCoinedPart(m: TechMatch): boolean {
-    const { entry } = m;
-    if (!entry.technical || isOrdinaryName(entry.name) || !lookupTechnology(entry.name)) return false;
-    if (entry.category === 'Practices & Methodologies' || entry.category === 'Programming Languages')
-      return false;
+    if (!namesParts(m.entry)) return false;
     const word = /^ (\S+)/u.exec(text.slice(m.end, to))?.[1]?.replace(/[.,;:)]+$/u, '');
     if (!word || !/^\p{Lu}/u.test(word) || !PRODUCT_SHAPE_RE.test(word)) return false;
     if (isHeadingWord(word) || isPluralAcronym(word) || NOT_A_PART_RE.test(word) || ROLE_NOUN_RE.test(word))
       return false;
-    if (lookupTechnology(word) || lookupTechnology(`${entry.name} ${word}`)) return false;
+    if (lookupTechnology(word) || lookupTechnology(`${m.entry.name} ${word}`)) return false;
     const other = known.find((k) => k.start === m.end + 1);
     return !other || (!lookupTechnology(other.entry.name) && other.end === m.end + 1 + word.length);
   }
