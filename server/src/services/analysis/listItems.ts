@@ -698,8 +698,9 @@ function platformParts(
   return out;
 
   /**
-   * A product followed by a word only a part of it is named ("Dynatrace OneAgent", "Splunk SOAR", "Neo4j
-   * AuraDB"): a coined word or an acronym no vocabulary name is, one space after the product's name.
+   * A product followed by a word only a part of it is named ("Dynatrace OneAgent", "Ansys SpaceClaim", "Neo4j
+   * AuraDB"): a coined word (a capital or a digit inside it) no vocabulary name is, one space after the
+   * product's name. (Not an acronym: "Hetzner VPS", "Widevine DRM" say what kind.)
    */
   function leadsCoinedPart(m: TechMatch): boolean {
     if (!namesParts(m.entry)) return false;
