@@ -464,6 +464,8 @@ describe('non-technical roles', () => {
         'You will be drawing down, upsetting, scrolling and punching bar, forge welding and painting work,',
         'and one day a week out fitting gates on site, so a full UK driving licence is needed.',
         "If you can draw a job up in SketchUp, that's a bonus, but we will teach you.",
+        // (The pay's dash closing the ad is no sign-off naming the employer: "£27".)
+        'Full time, Monday to Friday. £24,000 – £27,000, 28 days holiday, workwear and PPE provided.',
       ].join('\n'),
     );
     expect([blacksmith.title, blacksmith.company]).toEqual([

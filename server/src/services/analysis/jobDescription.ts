@@ -1412,8 +1412,10 @@ function findTitleAndCompany(
   const signed = signOffMatch?.[1];
   const signOffName =
     signed && cleanCompany(LEGAL_FORM_END_RE.test(signed) ? signed : signed.replace(/\.$/, ''));
+  // (A name, not an amount: "£24,000 – £27,000, 28 days holiday".)
   const signOff =
     signOffName &&
+    /^\p{L}/u.test(signOffName) &&
     !TITLE_LIKE_RE.test(signOffName) &&
     !isWhere(signOffName) &&
     signOffName.split(/\s+/).length <= 6
