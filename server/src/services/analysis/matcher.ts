@@ -1440,7 +1440,26 @@ export function lookupTechnology(name: string): TaxonomyEntry | undefined {
   // maker's name before it: "Apache Impala" is Impala.
   const before = name.slice(0, only.start);
   const after = name.slice(only.end);
-  return (bare(before) || isMaker(before.trim())) && (bare(after) || TRAILING_VERSION_RE.test(after))
+  return (bare(before) || isMaker(before.trim()) || leadsProducts(before.trim())) &&
+    (bare(after) || TRAILING_VERSION_RE.test(after))
     ? only.entry
     : undefined;
+}
+
+let PRODUCT_LEADS: Set<string> | undefined;
+/**
+ * Whether a word leads three or more of the vocabulary's products as their maker's or platform's name does
+ * ("Vector CANoe", "Vector CANalyzer", "Vector DaVinci Developer"): before a product's name it names that
+ * product ("Vector CANalyzer" is CANalyzer), as a maker's does (`isMaker`).
+ */
+function leadsProducts(word: string): boolean {
+  if (!PRODUCT_LEADS) {
+    const led = new Map<string, number>();
+    for (const entry of TAXONOMY) {
+      const first = /^(\p{Lu}[\p{L}\p{N}]*) \S/u.exec(entry.name)?.[1];
+      if (first) led.set(first, (led.get(first) ?? 0) + 1);
+    }
+    PRODUCT_LEADS = new Set([...led].filter(([, n]) => n >= 3).map(([w]) => w));
+  }
+  return PRODUCT_LEADS.has(word);
 }

@@ -497,6 +497,10 @@ describe('lookupTechnology', () => {
     expect(lookupTechnology('Apache Solr')?.name).toBe('Solr');
     expect(lookupTechnology('GNU Bash')?.name).toBe('Bash');
     expect(lookupTechnology('Autodesk Revit')?.name).toBe('Revit');
+    // ...and a word that leads three or more of the vocabulary's products is such a maker's too ("Vector CANoe",
+    // "Vector CANalyzer", "Vector DaVinci Configurator").
+    expect(lookupTechnology('Vector vTESTstudio')?.name).toBe('vTESTstudio');
+    expect(lookupTechnology('Vektor vTESTstudio')).toBeUndefined();
     expect(lookupTechnology('Adobe Target')?.name).not.toBe('Target');
     expect(lookupTechnology('Microsoft Clarity')?.name).not.toBe('Clarity');
     expect(lookupTechnology('Zoho CRM')?.name).toBe('Zoho CRM');
