@@ -1432,18 +1432,33 @@ export function lookupTechnology(name: string): TaxonomyEntry | undefined {
   // Nor does a word that says what kind of product it is: "Square POS" is Square.
   const kindless = name.replace(KIND_OF_PRODUCT_TAIL_RE, '');
   if (kindless !== name && kindless.trim() !== '') return lookupTechnology(kindless);
-  const matches = findTechnologies(name, { everyLineIsList: true });
+  const found = findTechnologies(name, { everyLineIsList: true });
+  // "Nutanix AHV": a product written after a platform that leads the vocabulary's products is that product.
+  const led =
+    found.length === 2 &&
+    found[0]!.start === 0 &&
+    /^\s+$/.test(name.slice(found[0]!.end, found[1]!.start)) &&
+    leadsProducts(name.slice(0, found[0]!.end));
+  const matches = led ? found.slice(1) : found;
   if (matches.length !== 1) return undefined;
   const only = matches[0]!;
   const bare = (text: string) => text.replace(/[\s\p{P}]/gu, '') === '';
   // A version does not make another product: "Magento 2", "Python 3.12" are Magento and Python; nor does its
-  // maker's name before it: "Apache Impala" is Impala.
-  const before = name.slice(0, only.start);
+  // maker's name (or a name leading the vocabulary's products) before it: "Apache Impala" is Impala. But a short
+  // spelling of another's product is not this maker's ("Flow" of Kotlin Flow in "Oracle Flow").
+  const before = name.slice(0, only.start).trim();
   const after = name.slice(only.end);
-  return (bare(before) || isMaker(before.trim()) || leadsProducts(before.trim())) &&
-    (bare(after) || TRAILING_VERSION_RE.test(after))
-    ? only.entry
-    : undefined;
+  const ledBy = before !== '' && (isMaker(before) || leadsProducts(before));
+  if (ledBy && ledByAnother(only.entry, name.slice(only.start, only.end))) return undefined;
+  return (bare(before) || ledBy) && (bare(after) || TRAILING_VERSION_RE.test(after)) ? only.entry : undefined;
+}
+
+/** Whether an entry written short is another's product ("Flow" of "Kotlin Flow" after "Zoho"; not Amazon's S3). */
+function ledByAnother(entry: TaxonomyEntry, written: string): boolean {
+  const name = entry.name.toLowerCase();
+  const tail = written.toLowerCase();
+  if (name === tail || !name.endsWith(` ${tail}`)) return false;
+  return !isMaker(entry.name.slice(0, name.length - tail.length).trim());
 }
 
 let PRODUCT_LEADS: Set<string> | undefined;

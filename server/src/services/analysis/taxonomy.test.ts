@@ -501,6 +501,10 @@ describe('lookupTechnology', () => {
     // "Vector CANalyzer", "Vector DaVinci Configurator").
     expect(lookupTechnology('Vector vTESTstudio')?.name).toBe('vTESTstudio');
     expect(lookupTechnology('Vektor vTESTstudio')).toBeUndefined();
+    // ...even when it is a product itself ("Azure Databricks"); but a short spelling of another's product is
+    // not that maker's ("Flow" is Kotlin Flow's, not Oracle's).
+    expect(lookupTechnology('Azure Databricks')?.name).toBe('Databricks');
+    expect(lookupTechnology('Oracle Flow')).toBeUndefined();
     expect(lookupTechnology('Adobe Target')?.name).not.toBe('Target');
     expect(lookupTechnology('Microsoft Clarity')?.name).not.toBe('Clarity');
     expect(lookupTechnology('Zoho CRM')?.name).toBe('Zoho CRM');
