@@ -618,10 +618,13 @@ function collectRequirements(
 ): JobRequirement[] {
   // What the title names, read alone, and what the ad names as it is written in the title ("Temporal" in
   // "Junior Backend Engineer (Temporal Workflows)" is a product only beside the ad's other technology).
+  const titleWords = new Set(titles.flatMap((t) => (t ? t.split(/[^\p{L}\p{N}+#.]+/u) : [])));
   const inTitle = (written: string) =>
-    titles.some(
-      (t) => t && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u').test(t),
-    );
+    titleWords.has(written) ||
+    (/\s/.test(written) &&
+      titles.some(
+        (t) => t && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u').test(t),
+      ));
   const titleSkills = new Set([
     ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
     ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
