@@ -689,10 +689,11 @@ function platformParts(
   for (const m of known) {
     if (m.start < from || m.end > to || PLATFORMS.has(m.entry.name)) continue;
     if (docPlatforms.has(m.entry.name)) partFrom(m.start, m.end, m, true);
-    else if (leadsCoinedPart(m)) {
-      const word = /^ (\S+)/u.exec(text.slice(m.end, to))![1]!.replace(/[.,;:)]+$/u, '');
+    else {
+      const word = coinedPartAfter(m);
       const other = known.find((k) => k.start === m.end + 1);
-      out.push({ start: m.start, end: m.end + 1 + word.length, platform: m, words: other ? [other] : [] });
+      if (word)
+        out.push({ start: m.start, end: m.end + 1 + word.length, platform: m, words: other ? [other] : [] });
     }
   }
   return out;
@@ -702,15 +703,16 @@ function platformParts(
    * AuraDB"): a coined word (a capital or a digit inside it) no vocabulary name is, one space after the
    * product's name. (Not an acronym: "Hetzner VPS", "Widevine DRM" say what kind.)
    */
-  function leadsCoinedPart(m: TechMatch): boolean {
-    if (!namesParts(m.entry)) return false;
+  function coinedPartAfter(m: TechMatch): string | undefined {
+    if (!namesParts(m.entry)) return undefined;
     const word = /^ (\S+)/u.exec(text.slice(m.end, to))?.[1]?.replace(/[.,;:)]+$/u, '');
-    if (!word || !/^\p{Lu}/u.test(word) || !PRODUCT_SHAPE_RE.test(word)) return false;
+    if (!word || !/^\p{Lu}/u.test(word) || !PRODUCT_SHAPE_RE.test(word)) return undefined;
     if (isHeadingWord(word) || isPluralAcronym(word) || NOT_A_PART_RE.test(word) || ROLE_NOUN_RE.test(word))
-      return false;
-    if (lookupTechnology(word) || lookupTechnology(`${m.entry.name} ${word}`)) return false;
+      return undefined;
+    if (lookupTechnology(word) || lookupTechnology(`${m.entry.name} ${word}`)) return undefined;
     const other = known.find((k) => k.start === m.end + 1);
-    return !other || (!lookupTechnology(other.entry.name) && other.end === m.end + 1 + word.length);
+    const alone = !other || (!lookupTechnology(other.entry.name) && other.end === m.end + 1 + word.length);
+    return alone ? word : undefined;
   }
 }
 
