@@ -40,6 +40,7 @@ import {
   contentStems,
   contentStemsOfTokens,
   escapeRegExp,
+  wholeWordRe,
   LEGAL_FORM_END_RE,
   LEGAL_FORMS,
   lowerCaseWords,
@@ -590,23 +591,19 @@ function softSkillNotAsked(line: string, start: number, end: number): boolean {
 const HOW_TO_APPLY_RE =
   /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
 
-/** A team's word before a bracket: "squad (", "team of 8 (". */
-const TEAM_BEFORE_BRACKET_RE = /\b(?:team|squad|chapter|tribe|crew|pod)(?:\s+of\s+[\p{L}\p{N}]+)?\s*\($/iu;
-/** Words for people of a team ("two senior engineers", "a product owner", "one QA"). */
-const PEOPLE_RE =
-  /\b(?:engineers?|developers?|devs|owners?|masters?|managers?|analysts?|designers?|testers?|architects?|admins?|leads?|QA|SRE|BA|PO|PM)\b/;
 /**
- * Whether the name at `offset` is inside a bracket that lists the people of the hire's team ("the Payouts squad
- * (four engineers, a product owner and a part-time SRE)", "a squad of 8 (BA, QA, Scrum Master)"): colleagues'
- * roles, not skills asked for.
+ * Brackets that list the people of the hire's team after a team's word ("the Payouts squad (four engineers, a
+ * product owner and a part-time SRE)", "a squad of 8 (BA, QA, Scrum Master)"): colleagues' roles, not skills
+ * asked for. (A bracket of the team's tools, "our backend team (Haskell, PostgreSQL)", names no one.)
  */
-function inTeamListing(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf('\n', offset) + 1;
-  const open = text.lastIndexOf('(', offset);
-  if (open < lineStart || text.slice(open, offset).includes(')')) return false;
-  if (!TEAM_BEFORE_BRACKET_RE.test(text.slice(Math.max(lineStart, open - 40), open + 1))) return false;
-  const close = text.indexOf(')', open);
-  return PEOPLE_RE.test(text.slice(open, close < 0 ? undefined : close));
+const TEAM_LISTING_RE =
+  /\b(?:team|squad|chapter|tribe|crew|pod)(?:\s+of\s+[\p{L}\p{N}]+)?\s*\(([^()\n]*)(?:\)|$)/gimu;
+/** The people a team's bracket may list beside role nouns: "devs", "admins", "one QA", "a BA". */
+const TEAM_MEMBER_RE = /\b(?:devs|masters?|admins?|QA|BA|PO|PM)\b/;
+function teamListings(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(TEAM_LISTING_RE)]
+    .filter((m) => ROLE_NOUN_RE.test(m[1]!) || TEAM_MEMBER_RE.test(m[1]!))
+    .map((m) => ({ start: m.index + m[0].indexOf('('), end: m.index + m[0].length }));
 }
 
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
@@ -620,11 +617,7 @@ function collectRequirements(
   // "Junior Backend Engineer (Temporal Workflows)" is a product only beside the ad's other technology).
   const titleWords = new Set(titles.flatMap((t) => (t ? t.split(/[^\p{L}\p{N}+#.]+/u) : [])));
   const inTitle = (written: string) =>
-    titleWords.has(written) ||
-    (/\s/.test(written) &&
-      titles.some(
-        (t) => t && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u').test(t),
-      ));
+    titleWords.has(written) || (/\s/.test(written) && titles.some((t) => t && wholeWordRe(written).test(t)));
   const titleSkills = new Set([
     ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
     ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
@@ -632,7 +625,7 @@ function collectRequirements(
   // ...or a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
   const titleProducts = [...titleSkills]
     .filter((t) => t.technical && !isOrdinaryName(t.name))
-    .map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.name)}(?![\\p{L}\\p{N}])`, 'u'));
+    .map((t) => wholeWordRe(t.name));
   const namedInTitle = (o: TaxonomyEntry) =>
     titleSkills.has(o) || titleProducts.some((re) => re.test(o.name));
   const starts = lineStarts(doc);
@@ -652,8 +645,9 @@ function collectRequirements(
     if (part) heads.set(m, part);
   }
   const wholeParts = new Map([...heads].map(([head, part]) => [part, { ...part, start: head.start }]));
+  const team = teamListings(doc.text);
   for (const found of matches) {
-    if (heads.has(found) || inTeamListing(doc.text, found.start)) continue;
+    if (heads.has(found) || team.some((t) => found.start >= t.start && found.start < t.end)) continue;
     const m = wholeParts.get(found) ?? found;
     const list = byLine.get(m.line);
     if (list) list.push(m);
@@ -1130,11 +1124,13 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     // "Industrial Placement: iOS Developer": either side of a colon may be the title.
     for (const part of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
       // "Junior Electrician wanted": the title, and a word that says it is open.
-      const words = part.replace(/\s+(?:wanted|needed|required)$/i, '').split(/\s+/);
+      const open = /\s+(wanted|needed|required)$/i.exec(part);
+      const words = (open ? part.slice(0, open.index) : part).split(/\s+/);
       if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
       // ...which says so of any trade in capitals ("Junior Blacksmith wanted").
       if (
-        /\s(?:wanted|needed)$/i.test(part) &&
+        open &&
+        !/required/i.test(open[1]!) &&
         words.length <= 5 &&
         words.every((w) => TITLE_WORD_RE.test(w))
       ) {

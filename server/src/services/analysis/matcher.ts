@@ -31,7 +31,7 @@ import {
 import { containsDateRange, isMonthName } from './dates';
 import {
   ABBREVIATION_JOINERS,
-  escapeRegExp,
+  wholeWordRe,
   LEGAL_FORMS,
   organisationSpans,
   STOPWORDS,
@@ -864,11 +864,7 @@ function addFamilyParts(
   const names = (family: string) => {
     let has = named.get(family);
     if (has === undefined) {
-      const re = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(family)}(?![\\p{L}\\p{N}])`,
-        doc.caseless ? 'iu' : 'u',
-      );
-      named.set(family, (has = re.test(text)));
+      named.set(family, (has = wholeWordRe(family, doc.caseless ? 'iu' : 'u').test(text)));
     }
     return has;
   };
@@ -1465,7 +1461,8 @@ let PRODUCT_LEADS: Set<string> | undefined;
 /**
  * Whether a word leads three or more of the vocabulary's products as their maker's or platform's name does
  * ("Vector CANoe", "Vector CANalyzer", "Vector DaVinci Developer"): before a product's name it names that
- * product ("Vector CANalyzer" is CANalyzer), as a maker's does (`isMaker`).
+ * product ("Vector CANalyzer" is CANalyzer), as a maker's does (`isMaker`). (listItems' PLATFORMS is narrower: a
+ * product of the vocabulary whose name leads three others, so that a word after it may be a part of it.)
  */
 function leadsProducts(word: string): boolean {
   if (!PRODUCT_LEADS) {

@@ -11,6 +11,9 @@ export function isBullet(line: string): boolean {
 
 /** `text` as a regular expression matching it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a whole word or name: no letter or digit joined to either end ("Kentico", not "Kenticoing"). */
+export const wholeWordRe = (text: string, flags = 'u') =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, flags);
 
 /** A plural of an acronym ("VPCs", "LUNs", "APIs"): things, not a product's name. */
 /**
