@@ -1057,6 +1057,29 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Beauty Therapist',
       'Willow & Wax Beauty Rooms',
     ],
+    // A pay grade under the title is no employer; a letterhead's agency with its acronym, though "Benefits" heads
+    // lists elsewhere; a title named on the line under "VACANCY", its field after the role.
+    [
+      'NORTH FELLS NATIONAL PARK AUTHORITY\nVacancy Notice – Ref. NF/25/017\n\nPost: Trainee Dry Stone Waller (Ranger Service)\nGrade 3, £23,114 – £24,404 per annum | 37 hours per week\n\nYou will rebuild walls.',
+      'Trainee Dry Stone Waller (Ranger Service)',
+      'NORTH FELLS NATIONAL PARK AUTHORITY',
+    ],
+    [
+      'Public Water and Benefits Agency (PWBA)\n\nThe Agency serves two million people.\n\nPOST 3/11: Junior Developer: Natural/Adabas\n\nAt least six months in Software AG Natural.',
+      'Junior Developer',
+      'Public Water and Benefits Agency',
+    ],
+    [
+      'VACANCY\n\nJunior Developer Process Automation (Camunda)\nDienst Regelingen Noord (DRN) – Directorate IT – Groningen\n\nYou will model processes.',
+      'Junior Developer Process Automation (Camunda)',
+      'Dienst Regelingen Noord',
+    ],
+    // One post under two titles, after its employer.
+    [
+      'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',
+      'Glassblowing Assistant / Junior Glassblower',
+      'Larkspur Hot Glass',
+    ],
     [
       'HARBOUR DISTRICT HEALTH\n\nVACANCY NOTICE – Phlebotomist (Entry Level)\n\nYou will take blood samples.',
       'Phlebotomist (Entry Level)',

@@ -319,6 +319,10 @@ const NOT_A_COMPANY = new Set([
   // "ref. PT-2291": the ad's reference; "posted 3 days ago": the board's note.
   'ref',
   'posted',
+  // "Grade 3, £23,114 – £24,404 per annum" under a title: the post's pay, not its employer.
+  'grade',
+  'salary',
+  'pay',
 ]);
 
 interface Heading {
@@ -1049,6 +1053,34 @@ function rolePhrase(
   return words.slice(0, end + 1).join(' ');
 }
 
+/**
+ * Two titles of one post joined by a spaced slash ("Glassblowing Assistant / Junior Glassblower"): each side, a few
+ * capitalised words, ends on a role's or a person's noun.
+ */
+function isTitlePair(part: string): boolean {
+  const sides = part.split(/\s+\/\s+/);
+  return (
+    sides.length === 2 &&
+    sides.every((side) => {
+      const words = side.split(/\s+/);
+      const ends = (w: string) => ROLE_NOUN_RE.test(w) || isAgentNoun(w);
+      return (
+        words.length <= 5 &&
+        words.every((w) => TITLE_WORD_RE.test(w)) &&
+        rolePhrase(words, words.length, ends) === side
+      );
+    })
+  );
+}
+
+/**
+ * "Junior Developer Process Automation (Camunda)": a role with its field named after it, every word in the title's
+ * capitals (the caller has found the role's noun among them).
+ */
+function isCapitalisedTitle(words: readonly string[]): boolean {
+  return words.length <= 7 && words.every((w) => TITLE_WORD_RE.test(w) || /^\(\p{Lu}[^()]*\)$/u.test(w));
+}
+
 /** A title candidate's score from its phrase: a level alone or a plural with no count says little. */
 function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
   const bare = phrase.replace(/\(.*?\)/g, ' ').trim();
@@ -1103,15 +1135,19 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const labelled = TITLE_LABEL_RE.exec(line);
     // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
-    const value =
-      labelled?.[1] ?? spaced?.[1] ?? (TITLE_LABEL_ONLY_RE.test(line) ? nextNonBlank(lines, i) : undefined);
+    // (A label alone on its line, "VACANCY", has its value on the next: the title's line is that one.)
+    const valueLine =
+      labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line)
+        ? i
+        : lines.findIndex((l, k) => k > i && l.trim() !== '');
+    const value = labelled?.[1] ?? spaced?.[1] ?? (valueLine > i ? lines[valueLine] : undefined);
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
     if (!value || /^\s*(?:(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i.test(value)) return;
     const words = value.trim().split(/\s+/);
-    if (labelled && words.length <= 8) add('label', value, i, 100, i);
+    if (labelled && words.length <= 8) add('label', value, valueLine, 100, i);
     else {
       const phrase = rolePhrase(words);
-      if (phrase) add('label', phrase, i, 100, i);
+      if (phrase) add('label', isCapitalisedTitle(words) ? words.join(' ') : phrase, valueLine, 100, i);
     }
   });
   // Short lines near the top, each part of "Title – Place | Company" on its own.
@@ -1137,11 +1173,17 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
         add('line', words.join(' '), i, 80 - seen, i);
         continue;
       }
+      // "Glassblowing Assistant / Junior Glassblower": one post under two titles, each a role of its own.
+      if (isTitlePair(part)) {
+        add('line', part, i, 80 - seen, i);
+        continue;
+      }
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
       const named = phrase && productAfterRole(part, phrase);
       if (named) add('line', named, i, 80 - seen, i);
       else if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
+      else if (phrase && isCapitalisedTitle(words)) add('line', part, i, 70 - seen, i);
       // A role no list names ("Graduate Quantity Surveyor", "Junior Physiotherapist"): the whole part, on the
       // first line or after a level, ending on a person's noun; a title announced in the text beats it
       // ("Riverside Water" above "We are hiring a Junior Data Analyst").
@@ -1248,12 +1290,20 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
     !nameStart.test(name) ||
     // "32–40 hours per week": a number opens no name ("3M" and "7-Eleven" have letters in their first word).
     !/\p{L}/u.test(name.split(/\s+/)[0]!) ||
-    name.split(/\s+/).length > 6 ||
+    // (An acronym in brackets after the name is not one of its words: "... Benefits Agency (PSPBA)".)
+    name.replace(/\s*\([\p{Lu}\d]+\)$/u, '').split(/\s+/).length > 6 ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
     TERMS_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
-    jobHeading(trimmed)
+    // (A heading's word in a name that ends as an organisation's does is the name's: "Pensions and Benefits Agency".)
+    (jobHeading(trimmed) &&
+      !ORGANISATION_END_RE.test(
+        name
+          .replace(/\s*\(.*$/, '')
+          .split(/\s+/)
+          .at(-1)!,
+      ))
   )
     return null;
   return cleanCompany(name);
@@ -1432,7 +1482,7 @@ function findTitleAndCompany(
     // Careers" over "looking for a Graduate Design Verification Engineer".)
     if (
       name &&
-      name.split(/\s+/).every((w) => nameStart.test(w)) &&
+      name.split(/\s+/).every((w) => nameStart.test(w) || /^(?:of|and|for)$/.test(w)) &&
       !LETTERHEAD_NOT_A_NAME_RE.test(name) &&
       !title?.toLowerCase().includes(name.toLowerCase())
     )
