@@ -696,6 +696,31 @@ describe("a product the job writes with its maker's name", () => {
   });
 });
 
+describe("a product no vocabulary knows, which the job writes with its maker's name", () => {
+  const job = 'Junior Zentro Reports Developer\nRequirements\n- SAP Zentro Reports\n- SQL';
+  const cv =
+    'Skills\nZentro Reports, SQL\n\nExperience\nReporting intern, Kaya Credit Union (2024 - 2025)\n' +
+    '- Rebuilt 14 statements in Zentro Reports 2020 and wrote the SQL views behind them.';
+
+  it('is met by the CV that writes it without, shown where the CV names it again in its work', () => {
+    const r = score(cv, job);
+    expect(r.strengths).toContain(
+      'SAP Zentro Reports (required): "Rebuilt 14 statements in Zentro Reports 2020 and wrote the SQL views behind them."',
+    );
+    // (The maker's name in the product's asks for nothing of its own.)
+    expect(r.contentWeaknesses).toEqual([]);
+  });
+
+  it("is the title's product: a CV with everything else but it is no good match", () => {
+    const ad = `${job}\n- Power BI and Excel\n- Git`;
+    const other =
+      'Skills\nSQL, Power BI, Excel, Git\n\nExperience\nBI developer intern, Kaya Credit Union (2023 - 2025)\n' +
+      '- Wrote SQL views for 14 branches, kept in Git.\n- Built Power BI dashboards and Excel models for the branch managers.';
+    expect(score(other, ad).matchPercentage).toBeLessThanOrEqual(30);
+    expect(score(cv, ad).matchPercentage).toBeGreaterThanOrEqual(60);
+  });
+});
+
 describe('a job that lists only one or two tools', () => {
   it('is judged more on its work than on the tool a fitting fresher has not used yet', () => {
     const job = [

@@ -58,7 +58,7 @@ import {
   type Statement,
 } from './resume';
 import { contentStems, count, escapeRegExp, formatYears, joinList, quote, sameWordFamily } from './text';
-import { isEnglishWord, isMaker, isOrdinaryName } from './english';
+import { isEnglishWord, isMaker, isOrdinaryName, ownNameAfterMaker } from './english';
 import { lookupTechnology } from './matcher';
 
 /** One job's analysis (part 1 §3), the shared API type. */
@@ -291,7 +291,14 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     job.requirements.flatMap((r) => r.options),
   );
   const technologies = [...resume.technologies, ...asked];
-  const cvByKey = new Map(technologies.map((t) => [keyOf(t.entry.name), t]));
+  // (A product is the same with its maker's name or without: "SAP Crystal Reports" is "Crystal Reports".)
+  const cvByKey = new Map(
+    technologies.flatMap((t) => {
+      const own = ownNameAfterMaker(t.entry.name);
+      return own ? [[keyOf(own), t] as const] : [];
+    }),
+  );
+  for (const t of technologies) cvByKey.set(keyOf(t.entry.name), t);
   const cvByName = new Map(technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
   const listed = listedCredit(resume);
@@ -440,7 +447,8 @@ function cover(
     source: null,
   };
   for (const option of requirement.options) {
-    const own = cvByKey.get(keyOf(option.name));
+    const ownName = ownNameAfterMaker(option.name);
+    const own = cvByKey.get(keyOf(option.name)) ?? (ownName ? cvByKey.get(keyOf(ownName)) : undefined);
     const candidates: Coverage[] = [];
     if (own) {
       candidates.push(

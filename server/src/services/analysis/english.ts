@@ -44,6 +44,16 @@ export function afterMaker(name: string): string | null {
 }
 
 /**
+ * The product's own name after its maker's when that is a name in its own right: several words or a coined one
+ * ("Crystal Reports" in "SAP Crystal Reports", "DataStage" in "IBM DataStage"; not "Cloud" in "Google Cloud", "TV"
+ * in "Google TV"); else null.
+ */
+export function ownNameAfterMaker(name: string): string | null {
+  const own = afterMaker(name);
+  return own && /\s|\p{Ll}\p{Lu}|\d/u.test(own) ? own : null;
+}
+
+/**
  * A maker's name before a product's ("Google Forms", "Microsoft Teams", "Apple Pay"): the pair names the
  * product even though each word is English too.
  */

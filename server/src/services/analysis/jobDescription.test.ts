@@ -66,6 +66,13 @@ describe('title and company', () => {
 });
 
 describe('requirements', () => {
+  it('reads a cue with its condition as speaking for the list after it', () => {
+    const job = parseJobDescription(
+      "Junior Report Developer\n\nWe'd like solid SQL. It's a bonus if you also know Sage 300, SSRS or a bit of VB.NET.",
+    );
+    expect(reqs(job)).toEqual(['required:SQL', 'preferred:SSRS', 'preferred:VB.NET']);
+  });
+
   it('splits required from preferred by section headings', () => {
     const job = parseJobDescription(fixture('jd-frontend'));
     expect(required(job)).toEqual([

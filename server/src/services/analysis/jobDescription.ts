@@ -34,7 +34,14 @@ import {
   type Token,
 } from './matcher';
 import { keyOf, type TaxonomyEntry } from './taxonomy';
-import { isEnglishWord, isOrdinaryName, isPlaceOrLanguage, wordRarity } from './english';
+import {
+  isEnglishWord,
+  isMaker,
+  isOrdinaryName,
+  isPlaceOrLanguage,
+  ownNameAfterMaker,
+  wordRarity,
+} from './english';
 import { withListItems } from './listItems';
 import {
   contentStems,
@@ -403,8 +410,9 @@ function cueOf(text: string): Cue | null {
   // "PGCE preferred", "Docker is a plus": words like these qualify what comes before them, unless they open
   // the segment or introduce a list ("Preferred: ...").
   const trailingWord = TRAILING_CUE_RE.test(m[0]);
-  const introduces = /^\s*:/.test(text.slice(m.index + m[0].length));
-  const leading = trailingWord ? wordsBefore === 0 || introduces : wordsBefore <= 1;
+  // ("It's a bonus if you also know Sage 300, SSRS or VB.NET": a cue with its condition speaks for what follows.)
+  const introduces = /^\s*(?::|if\b)/.test(text.slice(m.index + m[0].length));
+  const leading = trailingWord ? wordsBefore === 0 || introduces : wordsBefore <= 1 || introduces;
   return { importance: pref ? 'preferred' : 'required', leading };
 }
 
@@ -620,8 +628,13 @@ function collectRequirements(
   // What the title names, read alone, and what the ad names as it is written in the title ("Temporal" in
   // "Junior Backend Engineer (Temporal Workflows)" is a product only beside the ad's other technology).
   const titleWords = new Set(titles.flatMap((t) => (t ? t.split(/[^\p{L}\p{N}+#.]+/u) : [])));
-  const inTitle = (written: string) =>
+  const writtenInTitle = (written: string) =>
     titleWords.has(written) || (/\s/.test(written) && titles.some((t) => t && wholeWordRe(written).test(t)));
+  // ...with its maker's name or without ("SAP Crystal Reports" for a "Junior Crystal Reports Developer").
+  const inTitle = (written: string) => {
+    const own = ownNameAfterMaker(written);
+    return writtenInTitle(written) || (own !== null && writtenInTitle(own));
+  };
   const titleSkills = new Set([
     ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
     ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
@@ -651,7 +664,14 @@ function collectRequirements(
   const wholeParts = new Map([...heads].map(([head, part]) => [part, { ...part, start: head.start }]));
   const team = teamListings(doc.text);
   for (const found of matches) {
-    if (heads.has(found) || team.some((t) => found.start >= t.start && found.start < t.end)) continue;
+    // (Nor does a maker's name that a product is named after ask for the maker's, "SAP" in "SAP Zentro Reports",
+    // unless the title names the maker: "SAP Consultant".)
+    if (
+      heads.has(found) ||
+      (found.creditOnly && isMaker(found.entry.name) && !titleSkills.has(found.entry)) ||
+      team.some((t) => found.start >= t.start && found.start < t.end)
+    )
+      continue;
     const m = wholeParts.get(found) ?? found;
     const list = byLine.get(m.line);
     if (list) list.push(m);

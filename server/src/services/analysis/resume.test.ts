@@ -19,6 +19,10 @@ describe('headingKind', () => {
     ['Languages', 'languages'],
     ['References', 'references'],
     ['Contact Information', 'contact'],
+    // A Canadian co-op term and a part-time job, as a table's first cells.
+    ['Co-op          | IT Reporting Student, Wascana Valley Credit Union | May – Aug 2024', 'experience'],
+    ['Part-time      | Cashier, Co-op Food Store, Regina | 2020 – 2023', 'experience'],
+    ['## Co-op terms', 'experience'],
   ])('"%s" is %s', (line, kind) => {
     expect(headingKind(line)?.kind).toBe(kind);
   });

@@ -30,6 +30,7 @@ import {
   NUMBER_PATTERN,
   parseNumberWord,
   stripBullet,
+  wholeWordRe,
 } from './text';
 
 /**
@@ -176,7 +177,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$|^(?:other|additional|previous|part time)\s+(?:work|experience|employment|jobs)(?: experience)?$/,
+    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$|^(?:other|additional|previous|part time)\s+(?:work|experience|employment|jobs)(?: experience)?$|^co op(?: (?:experience|terms?|placements?|work terms?))?$|^part time(?: jobs?)?$/,
   ],
   [
     'education',
@@ -342,7 +343,8 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean 
   if (trimmed.length > 48 && !/[:|–—\t]/.test(trimmed.slice(0, 44))) return null;
   // "Technical Skills: React, Node.js" starts a section and already carries content; so does a table row
   // pasted as "Skills<tab>React · Node.js".
-  const inline = /^([A-Za-z][A-Za-z &/]{2,40}?)(?:\s*[:|–—]|[ ]*\t)\s*\S/.exec(trimmed);
+  // ("Co-op | IT Reporting Student, ...": one hyphenated word is a label too.)
+  const inline = /^([A-Za-z][A-Za-z &/]{2,40}?|[A-Za-z]+-[A-Za-z]+)(?:\s*[:|–—]|[ ]*\t)\s*\S/.exec(trimmed);
   const label = inline ? inline[1]! : trimmed;
   const core = label.replace(/^[#=*_\s•▪■-]+|[#=*_\s:•▪■|–—-]+$/g, '');
   if (!core || core.length > 45 || /\d/.test(core) || /[.!?,;]$/.test(core)) return null;
@@ -803,6 +805,33 @@ function statedRoleWords(lines: readonly string[], places: readonly LinePlace[])
   return words;
 }
 
+/**
+ * The matches with the other places the CV writes a name only its lists found ("Crystal Reports" in the Skills
+ * table, and in "Rebuilt 14 reports from Crystal Reports XI in Crystal Reports 2020"): the same spelling, a whole
+ * word, when it is a name of its own (several words or no English word: not "Mask" or "Navigation").
+ */
+function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] {
+  const listed = new Map<string, TaxonomyEntry>();
+  for (const m of matches) {
+    const written = doc.text.slice(m.start, m.end);
+    if (!lookupTechnology(m.entry.name) && written === m.entry.name && (/\s/.test(written) || !isOrdinaryName(written)))
+      listed.set(written, m.entry);
+  }
+  if (listed.size === 0) return [...matches];
+  const starts = lineStarts(doc);
+  const taken = (start: number, end: number) => matches.some((m) => m.start < end && start < m.end);
+  const added: TechMatch[] = [];
+  for (const [written, entry] of listed)
+    for (const found of doc.text.matchAll(wholeWordRe(written, 'gu'))) {
+      const start = found.index;
+      const end = start + written.length;
+      if (taken(start, end)) continue;
+      const line = starts.findLastIndex((s) => s <= start);
+      added.push({ entry, start, end, line, token: tokenAt(doc, start), length: 1, risky: false });
+    }
+  return [...matches, ...added].sort((a, b) => a.start - b.start);
+}
+
 /** Sections where the candidate tells what they did, in sentences. */
 const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'summary',
@@ -908,9 +937,12 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
       continue;
     for (let i = s.startLine + 1; i < s.endLine && lines[i]!.trim() !== ''; i++) techListLines.add(i);
   }
-  const matches = withoutOrganisationNames(
+  const matches = namedAgain(
     doc,
-    withListItems(doc, known, { listLines: skillLines, techListLines, sentenceLines, quietLines }),
+    withoutOrganisationNames(
+      doc,
+      withListItems(doc, known, { listLines: skillLines, techListLines, sentenceLines, quietLines }),
+    ),
   );
   const contact = findContact(doc, places);
   const statements = findStatements(lines, places, sections);
