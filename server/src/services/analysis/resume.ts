@@ -814,7 +814,11 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
   const listed = new Map<string, TaxonomyEntry>();
   for (const m of matches) {
     const written = doc.text.slice(m.start, m.end);
-    if (!lookupTechnology(m.entry.name) && written === m.entry.name && (/\s/.test(written) || !isOrdinaryName(written)))
+    if (
+      !lookupTechnology(m.entry.name) &&
+      written === m.entry.name &&
+      (/\s/.test(written) || !isOrdinaryName(written))
+    )
       listed.set(written, m.entry);
   }
   if (listed.size === 0) return [...matches];
