@@ -1081,6 +1081,23 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Developer Process Automation (Camunda)',
       'Dienst Regelingen Noord',
     ],
+    // The employer its address spells: with words the address leaves out, a letter no accent makes ("ł"), a name
+    // ending in "Recruitment".
+    [
+      'Junior Data Analyst\n\nWe sequence samples for hospitals.\n\nPlease send a CV to careers@padmagenomics.org.bd, Padma Institute of Genomic Surveillance.',
+      'Junior Data Analyst',
+      'Padma Institute of Genomic Surveillance',
+    ],
+    [
+      'junior database administrator (postgresql) — hybrid wrocław / remote\n\nour client, a logistics software company, needs a junior dba to help keep the lights on.\n\nsend your cv to ola.k@wislatech.pl\nwisła tech recruitment, kraków. we reply to everyone within 7 working days.',
+      'junior database administrator (postgresql)',
+      'wisła tech recruitment',
+    ],
+    [
+      'Junior CSV Specialist\n\nOur client validates systems.\n\nApply to jobs@tallon-recruitment.ie\nTallon Life Science Recruitment, Cork',
+      'Junior CSV Specialist',
+      'Tallon Life Science Recruitment',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

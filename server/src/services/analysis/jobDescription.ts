@@ -1613,6 +1613,8 @@ const addressSpelling = (word: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // (Letters no accent makes: "Wisła" is "wisla", "Søndergaard" "sondergaard".)
+    .replace(/[łøđæœß]/g, (c) => ({ ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ß: 'ss' })[c]!)
     .replace(/[^a-z0-9]/g, '');
 
 /**
@@ -1654,7 +1656,10 @@ function nameOfAddress(doc: TextIndex): string | null {
   const labels = new Set<string>();
   for (const address of addresses) {
     const domain = address.replace(/^.*@|^www\./, '').split('.');
-    const label = domain.find((part) => !NOT_A_DOMAIN_NAME_RE.test(part))?.toLowerCase();
+    const label = domain
+      .find((part) => !NOT_A_DOMAIN_NAME_RE.test(part))
+      ?.toLowerCase()
+      .replace(/-/g, '');
     if (label && label.length >= 4) labels.add(label);
   }
   // (An ad gives an address or two: the first three names are read, so a page of addresses stays linear.)
@@ -1662,12 +1667,26 @@ function nameOfAddress(doc: TextIndex): string | null {
     for (let i = 0; i < tokens.length; i++) {
       if (inAddress(text, tokens[i]!)) continue;
       let spelled = '';
+      let skipped = 0;
       for (let j = i; j < tokens.length && j < i + 6; j++) {
         const word = addressSpelling(tokens[j]!.key);
         // "coralcoastvets": the last word shortened and made plural ("vets" for "veterinary").
         const rest = label.slice(spelled.length);
         const shortened = j > i && /^[a-z]{3,}s$/.test(rest) && word.startsWith(rest.slice(0, -1));
-        spelled = shortened ? label : spelled + word;
+        const next = shortened ? label : spelled + word;
+        // "padmagenomics": a name's words the address leaves out, capitalised or "of" ("Padma Institute of
+        // Genomic Surveillance"), two at most and never the first.
+        if (
+          j > i &&
+          !label.startsWith(next) &&
+          !next.startsWith(label) &&
+          skipped < 2 &&
+          /^(?:\p{Lu}\p{L}*|of|and|&)$/u.test(text.slice(tokens[j]!.start, tokens[j]!.end))
+        ) {
+          skipped++;
+          continue;
+        }
+        spelled = next;
         if (!label.startsWith(spelled) && !spelled.startsWith(label)) break;
         if (spelled.length >= label.length) {
           const written = text.slice(tokens[i]!.start, nameGoesOn(text, tokens[j]!.end));

@@ -244,7 +244,7 @@ export const LEGAL_FORM_END_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LEG
  * ("Trimble Business Center", "Visual Studio App Center"): an employer is read by either, but a name ending in
  * one of the others is not taken from a skills reading.
  */
-const FIRM_ONLY_END_WORDS = String.raw`Corporation|Technologies|Solutions|Group|Holdings|Bank|Hospitals?|Consulting|Partners|Associates|Trust|College|Academy|Foundation|Authority|Agency|Ministry|Cooperative`;
+const FIRM_ONLY_END_WORDS = String.raw`Corporation|Technologies|Solutions|Group|Holdings|Bank|Hospitals?|Consulting|Partners|Associates|Trust|College|Academy|Foundation|Authority|Agency|Recruitment|Ministry|Cooperative`;
 /** Words an organisation's name often ends in. */
 export const ORGANISATION_END_WORDS = String.raw`${FIRM_ONLY_END_WORDS}|Labs|Systems|Software|Studios|Clinics?|Pharmacy|Resort|School|Centre|Center`;
 /** A capitalised word of a name in any alphabet ("Põhjatäht", "Kiirpilv", "OÜ"), or "&". */
