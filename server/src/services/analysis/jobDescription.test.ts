@@ -1098,6 +1098,12 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior CSV Specialist',
       'Tallon Life Science Recruitment',
     ],
+    // A bracketed note with a heading's word ("Experience") is still the title's.
+    [
+      'Vistula Digital Sp. z o.o. | Kraków, Poland (hybrid)\n\nJunior AEM Developer (Java / Adobe Experience Manager)\n\nWe build websites.',
+      'Junior AEM Developer (Java / Adobe Experience Manager)',
+      'Vistula Digital Sp. z o.o.',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

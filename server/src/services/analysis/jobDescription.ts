@@ -1182,7 +1182,13 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       // "Junior Electrician wanted": the title, and a word that says it is open.
       const open = /\s+(wanted|needed|required)$/i.exec(part);
       const words = (open ? part.slice(0, open.index) : part).split(/\s+/);
-      if (words.length > 10 || /\b(?:is|are|we|you|our)\b/i.test(part) || jobHeading(part)) continue;
+      // (A bracketed note makes no heading: "Junior AEM Developer (Java / Adobe Experience Manager)".)
+      if (
+        words.length > 10 ||
+        /\b(?:is|are|we|you|our)\b/i.test(part) ||
+        jobHeading(part.replace(/\([^)]*\)/g, ' '))
+      )
+        continue;
       // ...which says so of any trade in capitals ("Junior Blacksmith wanted").
       if (
         open &&
