@@ -23,6 +23,9 @@ describe('headingKind', () => {
     ['Co-op          | IT Reporting Student, Wascana Valley Credit Union | May – Aug 2024', 'experience'],
     ['Part-time      | Cashier, Co-op Food Store, Regina | 2020 – 2023', 'experience'],
     ['## Co-op terms', 'experience'],
+    // A note in brackets after the heading.
+    ['internship (ojt)', 'experience'],
+    ['SKILLS (self-assessed)', 'skills'],
   ])('"%s" is %s', (line, kind) => {
     expect(headingKind(line)?.kind).toBe(kind);
   });
@@ -30,6 +33,8 @@ describe('headingKind', () => {
   it('does not take sentences or job lines for headings', () => {
     expect(headingKind('Built a design system in React used by 12 teams')).toBeNull();
     expect(headingKind('Software Engineer, Acme (2021 - 2023)')).toBeNull();
+    // (A degree's subject on a line of its own, under "Bachelor of Arts".)
+    expect(headingKind('(History)')).toBeNull();
   });
 });
 

@@ -349,7 +349,9 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean 
   const core = label.replace(/^[#=*_\s•▪■-]+|[#=*_\s:•▪■|–—-]+$/g, '');
   if (!core || core.length > 45 || /\d/.test(core) || /[.!?,;]$/.test(core)) return null;
   if (core.split(/\s+/).length > 5) return null;
+  // ("Internship (OJT)", "Experience (selected)": a note in brackets says more about the section.)
   const norm = core
+    .replace(/\s*\([^()]*\)$/, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]/g, ' ')
