@@ -1104,6 +1104,17 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior AEM Developer (Java / Adobe Experience Manager)',
       'Vistula Digital Sp. z o.o.',
     ],
+    // A title no list names with the role's usual name in brackets; an agency's title past its client.
+    [
+      'Cabin Crew (Flight Attendant) – Nadi, Fiji\nVanua Skies Airways | Full-time | Entry level\n\nFly with us across the Pacific.',
+      'Cabin Crew (Flight Attendant)',
+      'Vanua Skies Airways',
+    ],
+    [
+      "IMENA TALENT SEARCH LTD\n\nImena Talent Search is recruiting, on behalf of Umurage Microfinance Bank Plc, a Junior Business Analyst for the bank's Digital Channels unit.",
+      'Junior Business Analyst',
+      'Umurage Microfinance Bank Plc',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

@@ -1015,8 +1015,9 @@ const OTHER_LABEL_RE =
 const COUNTS = String.raw`two|three|four|five|several|\d+`;
 const COUNT_RE = new RegExp(`^(?:${COUNTS})$`, 'i');
 /** What announces a title in running text: "is hiring a", "for the post of", "taking on two". */
+// (An agency "is recruiting, on behalf of Umurage Microfinance Bank Plc, a Junior Business Analyst": past the client.)
 const TITLE_CUE_RE = new RegExp(
-  String.raw`\b(?:(hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
+  String.raw`\b(?:((?:hiring|recruiting),\s+on\s+behalf\s+of\s+[^,;\n]{2,80},|hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
   'gi',
 );
 /** A word of a title as written in running text: capitalised, an acronym, "iOS", "UX/UI", ".NET", "&". */
@@ -1090,6 +1091,22 @@ function isTitlePair(part: string): boolean {
         rolePhrase(words, words.length, ends) === side
       );
     })
+  );
+}
+
+/**
+ * "Cabin Crew (Flight Attendant)": a title no list names, a few capitalised words, with the role's usual name in
+ * brackets after it.
+ */
+function isTitleWithAlias(part: string): boolean {
+  const m = /^((?:\S+\s+){0,3}\S+)\s+\(([^()]+)\)$/.exec(part);
+  if (!m) return false;
+  const inner = m[2]!.split(/\s+/);
+  return (
+    m[1]!.split(/\s+/).every((w) => TITLE_WORD_RE.test(w)) &&
+    inner.length <= 4 &&
+    inner.every((w) => TITLE_WORD_RE.test(w)) &&
+    rolePhrase(inner, inner.length) === m[2]
   );
 }
 
@@ -1200,7 +1217,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
         continue;
       }
       // "Glassblowing Assistant / Junior Glassblower": one post under two titles, each a role of its own.
-      if (isTitlePair(part)) {
+      if (isTitlePair(part) || isTitleWithAlias(part)) {
         add('line', part, i, 80 - seen, i);
         continue;
       }
