@@ -1115,6 +1115,13 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Business Analyst',
       'Umurage Microfinance Bank Plc',
     ],
+    // A first line that names the field, and a paragraph's wrapped line, are no employer or title; the address
+    // and its sign-off name the employer.
+    [
+      "payroll | suva, fiji | full time, permanent\n\nbula! we're hiring a Junior Payroll Specialist to join our small people & finance team at the suva\nhead office: hourly shift workers, salaried managers and a LOT of overtime.\n\nSend your CV to people@vatulelecoast.com.fj -\nVatulele Coast Hospitality Group Pte Ltd.",
+      'Junior Payroll Specialist',
+      'Vatulele Coast Hospitality Group Pte Ltd',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

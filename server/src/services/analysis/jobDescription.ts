@@ -1194,6 +1194,9 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     if (!line) continue;
     seen++;
     if (OTHER_LABEL_RE.test(line)) continue;
+    // (Nor is a paragraph's next line, wrapped: "... at the suva" / "head office: hourly shift workers, ...".)
+    const previous = lines[i - 1]?.trim() ?? '';
+    if (previous.length >= 50 && /[\p{L},]$/u.test(previous) && /^\p{Ll}/u.test(line)) continue;
     // "Industrial Placement: iOS Developer": either side of a colon may be the title.
     for (const part of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
       // "Junior Electrician wanted": the title, and a word that says it is open.
@@ -1527,6 +1530,8 @@ function findTitleAndCompany(
       name &&
       name.split(/\s+/).every((w) => nameStart.test(w) || /^(?:of|and|for)$/.test(w)) &&
       !LETTERHEAD_NOT_A_NAME_RE.test(name) &&
+      // (One English word in lower case names the field, not who posts: "payroll | suva, fiji | full time".)
+      !(/^\p{Ll}+$/u.test(name) && isEnglishWord(name)) &&
       !title?.toLowerCase().includes(name.toLowerCase())
     )
       company = name;
