@@ -9,6 +9,7 @@ import {
   type AnalysisResult,
 } from './engine';
 import { fixture } from './fixtures';
+import { parseResume } from './resume';
 import { categoryRank } from './taxonomy';
 import { sameWordFamily } from './text';
 
@@ -718,6 +719,21 @@ describe("a product no vocabulary knows, which the job writes with its maker's n
       '- Wrote SQL views for 14 branches, kept in Git.\n- Built Power BI dashboards and Excel models for the branch managers.';
     expect(score(other, ad).matchPercentage).toBeLessThanOrEqual(30);
     expect(score(cv, ad).matchPercentage).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("a profession's field written in lower case in the CV's sentences", () => {
+  it('is the field ("runs outsourced payroll"), as a docker at the wharf is no Docker', () => {
+    const job =
+      'Junior Payroll Officer\nRequirements\n- Payroll and bookkeeping experience\n- Microsoft Excel';
+    const cv =
+      'Experience\nPayroll administrator, Bouregreg Accounting (2023 - 2025)\n' +
+      '- I run outsourced payroll for 35 client companies and reconcile it in Excel every month.\n' +
+      '- Did the bookkeeping for two of our smaller clients.';
+    const r = score(cv, job);
+    expect(r.strengths.some((s) => s.startsWith('Payroll (required): "I run outsourced payroll'))).toBe(true);
+    expect(r.strengths.some((s) => s.startsWith('Bookkeeping (required)'))).toBe(true);
+    expect(parseResume('Experience\n- Tied up the ship as a docker at the wharf.').technologies).toEqual([]);
   });
 });
 

@@ -534,11 +534,17 @@ const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: [], case: 'any', context: 'ne
  * ("pandas").
  */
 function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
-  if (doc.caseless || c.length !== 1 || /^\p{Ll}/u.test(entry.name)) return false;
+  // (A profession's field is its word: "runs outsourced payroll", "did bookkeeping for two shops".)
+  if (doc.caseless || c.length !== 1 || /^\p{Ll}/u.test(entry.name) || isProfessionsField(entry))
+    return false;
   const token = doc.tokens[c.token]!;
   const written = doc.text.slice(token.start, token.end);
   return /^\p{Ll}+$/u.test(written) && isEnglishWord(written);
 }
+
+/** A field of a profession other than software ("Payroll", "Bookkeeping", "Venepuncture"); no people skill. */
+const isProfessionsField = (entry: TaxonomyEntry) =>
+  !entry.technical && (entry.category === 'Business' || entry.category === 'Healthcare & Science');
 
 /**
  * Words written in mixed case ("RxSwift", "WorkManager", "ZaloPay", "eBird") are how products are named, and
