@@ -282,6 +282,12 @@ export function averageMatch(
   return Math.round(technical.reduce((sum, r) => sum + r.matchPercentage, 0) / technical.length);
 }
 
+/** A name's key without its maker's name, when what is left is a name of its own ("Crystal Reports"); else null. */
+function makerlessKey(name: string): string | null {
+  const own = ownNameAfterMaker(name);
+  return own === null ? null : keyOf(own);
+}
+
 /** Analyses one parsed job against one parsed CV. */
 export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisResult {
   // By spelling key, not by entry: a skill named only by a list is a fresh entry in each document.
@@ -291,14 +297,14 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
     job.requirements.flatMap((r) => r.options),
   );
   const technologies = [...resume.technologies, ...asked];
-  // (A product is the same with its maker's name or without: "SAP Crystal Reports" is "Crystal Reports".)
-  const cvByKey = new Map(
-    technologies.flatMap((t) => {
-      const own = ownNameAfterMaker(t.entry.name);
-      return own ? [[keyOf(own), t] as const] : [];
-    }),
-  );
-  for (const t of technologies) cvByKey.set(keyOf(t.entry.name), t);
+  // (A product is the same with its maker's name or without: "SAP Crystal Reports" is "Crystal Reports"; a name as
+  // the CV writes it comes first.)
+  const cvByKey = new Map<string, ResumeTechnology>();
+  for (const key of [makerlessKey, (name: string) => keyOf(name)])
+    for (const t of technologies) {
+      const k = key(t.entry.name);
+      if (k) cvByKey.set(k, t);
+    }
   const cvByName = new Map(technologies.map((t) => [t.entry.name, t]));
   const related = relatedFor(resume);
   const listed = listedCredit(resume);
@@ -447,8 +453,7 @@ function cover(
     source: null,
   };
   for (const option of requirement.options) {
-    const ownName = ownNameAfterMaker(option.name);
-    const own = cvByKey.get(keyOf(option.name)) ?? (ownName ? cvByKey.get(keyOf(ownName)) : undefined);
+    const own = cvByKey.get(keyOf(option.name)) ?? cvByKey.get(makerlessKey(option.name) ?? '');
     const candidates: Coverage[] = [];
     if (own) {
       candidates.push(
