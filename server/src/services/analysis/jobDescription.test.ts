@@ -1122,6 +1122,12 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Payroll Specialist',
       'Vatulele Coast Hospitality Group Pte Ltd',
     ],
+    // The address's name as the ad writes it with capitals, not its lower-case letterhead.
+    [
+      'atlântica ferrovia cargo, s.a. | internship programme 2025\n\nJava Backend Intern\n\nAtlântica Ferrovia Cargo runs freight trains between the ports.\n\nSend your CV to estagios@atlanticaferrovia.pt by 31 January.',
+      'Java Backend Intern',
+      'Atlântica Ferrovia Cargo',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

@@ -1680,6 +1680,7 @@ function nameGoesOn(text: string, end: number): number {
  */
 function nameOfAddress(doc: TextIndex): string | null {
   const { text, tokens } = doc;
+  let lowerCase: string | null = null;
   const addresses = text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+/g) ?? [];
   const labels = new Set<string>();
   for (const address of addresses) {
@@ -1722,13 +1723,16 @@ function nameOfAddress(doc: TextIndex): string | null {
           const the = /^the\s+/i.exec(written)?.[0];
           const rest = the && label.startsWith('the') ? cleanCompany(written.slice(the.length)) : null;
           const name = cleanCompany(written) ?? (rest && `${the}${rest}`);
-          if (name) return name;
+          // (Where the ad also writes it with capitals, that is the name: "atlântica ferrovia cargo, s.a." heads
+          // the ad, "Atlântica Ferrovia Cargo runs freight trains" names it.)
+          if (name && /^\p{Lu}/u.test(name)) return name;
+          lowerCase ??= name;
           break;
         }
       }
     }
   }
-  return null;
+  return lowerCase;
 }
 
 /** "Level: Entry level / Associate", "Seniority: Senior". */
