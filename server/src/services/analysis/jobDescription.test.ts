@@ -1128,6 +1128,17 @@ describe("a title's first line, read as a person reads it", () => {
       'Java Backend Intern',
       'Atlântica Ferrovia Cargo',
     ],
+    // A field set apart by a comma is the title's; a place so set apart is not.
+    [
+      'Junior Firmware Engineer, Bluetooth Low Energy\nKaarna Wearables Oy – Tampere, Finland (hybrid)\n\nAbout us\nWe build wearable sensors.',
+      'Junior Firmware Engineer, Bluetooth Low Energy',
+      'Kaarna Wearables Oy',
+    ],
+    [
+      'Junior Data Engineer, Greater Accra Region\nMsitu Analytics Ltd\n\nWe are hiring a Junior Data Engineer to build data pipelines.',
+      'Junior Data Engineer',
+      'Msitu Analytics Ltd',
+    ],
     // One post under two titles, after its employer.
     [
       'Larkspur Hot Glass – Glassblowing Assistant / Junior Glassblower\n\nWe make drinkware and lighting.',

@@ -1115,8 +1115,16 @@ function isTitleWithAlias(part: string): boolean {
  * capitals (the caller has found the role's noun among them).
  */
 function isCapitalisedTitle(words: readonly string[]): boolean {
-  return words.length <= 7 && words.every((w) => TITLE_WORD_RE.test(w) || /^\(\p{Lu}[^()]*\)$/u.test(w));
+  // ("Junior Firmware Engineer, Bluetooth Low Energy": a comma may set the field apart once.)
+  return (
+    words.length <= 7 &&
+    words.filter((w) => w.endsWith(',')).length <= 1 &&
+    words.every((w) => TITLE_WORD_RE.test(w.replace(/,$/, '')) || /^\(\p{Lu}[^()]*\)$/u.test(w))
+  );
 }
+
+/** A part whose last comma sets a place apart: "engineering recruitment, tangier", "Data Analyst, Nairobi". */
+const endsWithPlace = (part: string) => part.includes(',') && isWhere(part.split(/,\s*/).at(-1)!);
 
 /** A title candidate's score from its phrase: a level alone or a plural with no count says little. */
 function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
@@ -1229,13 +1237,14 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       const named = phrase && productAfterRole(part, phrase);
       if (named) add('line', named, i, 80 - seen, i);
       else if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
-      else if (phrase && isCapitalisedTitle(words)) add('line', part, i, 70 - seen, i);
+      else if (phrase && isCapitalisedTitle(words) && !endsWithPlace(part))
+        add('line', part, i, 70 - seen, i);
       // A role no list names ("Graduate Quantity Surveyor", "Junior Physiotherapist"): the whole part, on the
       // first line or after a level, ending on a person's noun; a title announced in the text beats it
       // ("Riverside Water" above "We are hiring a Junior Data Analyst").
       else if (!phrase && (seen === 1 || LEVEL_WORDS.has(words[0]!.toLowerCase()))) {
         const agent = rolePhrase(words, words.length, lowerCaseText ? isLowerCaseAgentNoun : isAgentNoun);
-        if (agent === words.join(' ')) add('line', agent, i, 45 - seen, i);
+        if (agent === words.join(' ') && !endsWithPlace(part)) add('line', agent, i, 45 - seen, i);
       }
     }
   }
