@@ -734,6 +734,11 @@ describe("a profession's field written in lower case in the CV's sentences", () 
     expect(r.strengths.some((s) => s.startsWith('Payroll (required): "I run outsourced payroll'))).toBe(true);
     expect(r.strengths.some((s) => s.startsWith('Bookkeeping (required)'))).toBe(true);
     expect(parseResume('Experience\n- Tied up the ship as a docker at the wharf.').technologies).toEqual([]);
+    // (Nor is an activity only a spelling of the field names: a project's "buying and selling books".)
+    const project = parseResume(
+      'Projects\n- Campus Marketplace: React app for buying and selling books (400 users)',
+    );
+    expect(project.technologies.map((t) => t.entry.name)).not.toContain('Sales');
   });
 });
 

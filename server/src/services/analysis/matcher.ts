@@ -534,12 +534,15 @@ const LOWER_CASE_WORD_GUARD: RiskyAlias = { forms: [], case: 'any', context: 'ne
  * ("pandas").
  */
 function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
-  // (A profession's field is its word: "runs outsourced payroll", "did bookkeeping for two shops".)
-  if (doc.caseless || c.length !== 1 || /^\p{Ll}/u.test(entry.name) || isProfessionsField(entry))
-    return false;
+  if (doc.caseless || c.length !== 1 || /^\p{Ll}/u.test(entry.name)) return false;
   const token = doc.tokens[c.token]!;
   const written = doc.text.slice(token.start, token.end);
-  return /^\p{Ll}+$/u.test(written) && isEnglishWord(written);
+  if (!/^\p{Ll}+$/u.test(written) || !isEnglishWord(written)) return false;
+  // A profession's field is its word ("runs outsourced payroll", "did the bookkeeping"), but not an activity that
+  // only a spelling of it names ("an app for buying and selling books" is no sales experience).
+  const field =
+    isProfessionsField(entry) && (written === entry.name.toLowerCase() || !written.endsWith('ing'));
+  return !field;
 }
 
 /** A field of a profession other than software ("Payroll", "Bookkeeping", "Venepuncture"); no people skill. */
