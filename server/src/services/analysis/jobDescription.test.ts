@@ -66,11 +66,22 @@ describe('title and company', () => {
 });
 
 describe('requirements', () => {
+  it("keeps a group's other pluses when one of its options is asked for on its own", () => {
+    const job = parseJobDescription(
+      "Junior Report Developer\n\nRequirements\n- Experience with Sage 300 accounting software\n- SQL\n\nIt's a bonus if you also know Sage 300, SSRS or a bit of VB.NET.",
+    );
+    expect(reqs(job)).toEqual(['required:Sage', 'required:SQL', 'preferred:SSRS', 'preferred:VB.NET']);
+    // (Sage the accounting software: the herb and the wise are no skill.)
+    expect(parseJobDescription('Junior Cook\n\nSeason with sage. The Sage of Delphi.').requirements).toEqual(
+      [],
+    );
+  });
+
   it('reads a cue with its condition as speaking for the list after it', () => {
     const job = parseJobDescription(
       "Junior Report Developer\n\nWe'd like solid SQL. It's a bonus if you also know Sage 300, SSRS or a bit of VB.NET.",
     );
-    expect(reqs(job)).toEqual(['required:SQL', 'preferred:SSRS', 'preferred:VB.NET']);
+    expect(reqs(job)).toEqual(['required:SQL', 'preferred:Sage|SSRS', 'preferred:VB.NET']);
   });
 
   it('splits required from preferred by section headings', () => {

@@ -804,15 +804,19 @@ function dedupe(raw: readonly JobRequirement[], inDuties: (r: JobRequirement) =>
       }
       continue;
     }
-    // A group is redundant when one of its options is asked for on its own at least as strongly.
-    const covered = r.options.some((o) => {
+    // A group is redundant when one of its options is asked for on its own at least as strongly; a group of
+    // pluses keeps its other options ("a bonus if you know Sage 300, SSRS or VB.NET" where Sage is required).
+    const alone = (o: TaxonomyEntry) => {
       const single = singles.get(o);
-      return single && askedAlone.has(o) && rank(single.importance) >= rank(r.importance);
-    });
+      return single !== undefined && askedAlone.has(o) && rank(single.importance) >= rank(r.importance);
+    };
+    const covered = r.options.some(alone);
+    const group =
+      covered && r.importance === 'preferred' ? { ...r, options: r.options.filter((o) => !alone(o)) } : r;
     const duplicate = out.some(
-      (o) => o.options.length === r.options.length && o.options.every((x) => r.options.includes(x)),
+      (o) => o.options.length === group.options.length && o.options.every((x) => group.options.includes(x)),
     );
-    if (!covered && !duplicate) out.push(r);
+    if ((!covered || group !== r) && group.options.length > 0 && !duplicate) out.push(group);
   }
   // ...and the group is then the requirement those options meet, not the duty on its own.
   const inGroups = new Set(out.filter((r) => r.options.length > 1).flatMap((r) => r.options));
