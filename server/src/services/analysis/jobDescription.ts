@@ -54,6 +54,7 @@ import {
   NAME_WORD,
   nameEndingIn,
   nextNonBlank,
+  nextNonBlankIndex,
   NUMBER_PATTERN,
   ORGANISATION_END_WORDS,
   parseNumberWord,
@@ -810,13 +811,15 @@ function dedupe(raw: readonly JobRequirement[], inDuties: (r: JobRequirement) =>
       const single = singles.get(o);
       return single !== undefined && askedAlone.has(o) && rank(single.importance) >= rank(r.importance);
     };
-    const covered = r.options.some(alone);
-    const group =
-      covered && r.importance === 'preferred' ? { ...r, options: r.options.filter((o) => !alone(o)) } : r;
+    const kept = !r.options.some(alone)
+      ? r.options
+      : r.importance === 'preferred'
+        ? r.options.filter((o) => !alone(o))
+        : [];
     const duplicate = out.some(
-      (o) => o.options.length === group.options.length && o.options.every((x) => group.options.includes(x)),
+      (o) => o.options.length === kept.length && o.options.every((x) => kept.includes(x)),
     );
-    if ((!covered || group !== r) && group.options.length > 0 && !duplicate) out.push(group);
+    if (kept.length > 0 && !duplicate) out.push(kept === r.options ? r : { ...r, options: kept });
   }
   // ...and the group is then the requirement those options meet, not the duty on its own.
   const inGroups = new Set(out.filter((r) => r.options.length > 1).flatMap((r) => r.options));
@@ -1018,8 +1021,10 @@ const OTHER_LABEL_RE =
 /** Words that say how many are hired ("two Teaching Interns"): a plural title after them is one post's. */
 const COUNTS = String.raw`two|three|four|five|several|\d+`;
 const COUNT_RE = new RegExp(`^(?:${COUNTS})$`, 'i');
-/** What announces a title in running text: "is hiring a", "for the post of", "taking on two". */
-// (An agency "is recruiting, on behalf of Umurage Microfinance Bank Plc, a Junior Business Analyst": past the client.)
+/**
+ * What announces a title in running text: "is hiring a", "for the post of", "taking on two", and past an agency's
+ * client ("is recruiting, on behalf of Umurage Microfinance Bank Plc, a Junior Business Analyst").
+ */
 const TITLE_CUE_RE = new RegExp(
   String.raw`\b(?:((?:hiring|recruiting),\s+on\s+behalf\s+of\s+[^,;\n]{2,80},|hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
   'gi',
@@ -1185,10 +1190,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
     // (A label alone on its line, "VACANCY", has its value on the next: the title's line is that one.)
-    const valueLine =
-      labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line)
-        ? i
-        : lines.findIndex((l, k) => k > i && l.trim() !== '');
+    const valueLine = labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line) ? i : nextNonBlankIndex(lines, i);
     const value = labelled?.[1] ?? spaced?.[1] ?? (valueLine > i ? lines[valueLine] : undefined);
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
     if (!value || /^\s*(?:(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i.test(value)) return;
@@ -1345,24 +1347,19 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
   // "Lima, Perú · Hybrid": a town with its country says where, even when the town's name is also a word.
   if (isWhere(segment)) return null;
   const name = segment.split(/\s*,\s+/)[0]!.trim();
+  // (An acronym in brackets after the name is not one of its words: "... Benefits Agency (PSPBA)".)
+  const words = name.replace(/\s*\([\p{Lu}\d]+\)$/u, '').split(/\s+/);
   if (
     !nameStart.test(name) ||
     // "32–40 hours per week": a number opens no name ("3M" and "7-Eleven" have letters in their first word).
-    !/\p{L}/u.test(name.split(/\s+/)[0]!) ||
-    // (An acronym in brackets after the name is not one of its words: "... Benefits Agency (PSPBA)".)
-    name.replace(/\s*\([\p{Lu}\d]+\)$/u, '').split(/\s+/).length > 6 ||
+    !/\p{L}/u.test(words[0]!) ||
+    words.length > 6 ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
     TERMS_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
     // (A heading's word in a name that ends as an organisation's does is the name's: "Pensions and Benefits Agency".)
-    (jobHeading(trimmed) &&
-      !ORGANISATION_END_RE.test(
-        name
-          .replace(/\s*\(.*$/, '')
-          .split(/\s+/)
-          .at(-1)!,
-      ))
+    (jobHeading(trimmed) && !ORGANISATION_END_RE.test(words.at(-1)!))
   )
     return null;
   return cleanCompany(name);

@@ -13,6 +13,7 @@
 import {
   NOT_SKILLS,
   PHRASES,
+  PROFESSIONAL_CATEGORIES,
   TAXONOMY,
   entryByName,
   keyOf,
@@ -547,7 +548,7 @@ function isWordInLowerCase(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): 
 
 /** A field of a profession other than software ("Payroll", "Bookkeeping", "Venepuncture"); no people skill. */
 const isProfessionsField = (entry: TaxonomyEntry) =>
-  !entry.technical && (entry.category === 'Business' || entry.category === 'Healthcare & Science');
+  !entry.technical && PROFESSIONAL_CATEGORIES.has(entry.category) && entry.category !== 'Soft Skills';
 
 /**
  * Words written in mixed case ("RxSwift", "WorkManager", "ZaloPay", "eBird") are how products are named, and

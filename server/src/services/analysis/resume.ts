@@ -824,7 +824,6 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
       listed.set(written, m.entry);
   }
   if (listed.size === 0) return [...matches];
-  const starts = lineStarts(doc);
   const taken = (start: number, end: number) => matches.some((m) => m.start < end && start < m.end);
   const added: TechMatch[] = [];
   for (const [written, entry] of listed)
@@ -832,8 +831,8 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
       const start = found.index;
       const end = start + written.length;
       if (taken(start, end)) continue;
-      const line = starts.findLastIndex((s) => s <= start);
-      added.push({ entry, start, end, line, token: tokenAt(doc, start), length: 1, risky: false });
+      const token = tokenAt(doc, start);
+      added.push({ entry, start, end, line: doc.tokens[token]!.line, token, length: 1, risky: false });
     }
   return [...matches, ...added].sort((a, b) => a.start - b.start);
 }

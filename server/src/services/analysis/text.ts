@@ -49,9 +49,13 @@ export function initialsOf(name: string): string | null {
   return words.map((w) => w[0]).join('');
 }
 
+/** The index of the first line after line `i` that is not blank, or -1. */
+export function nextNonBlankIndex(lines: readonly string[], i: number): number {
+  for (let k = i + 1; k < lines.length; k++) if (lines[k]!.trim() !== '') return k;
+  return -1;
+}
 /** The first line after line `i` that is not blank. */
-export const nextNonBlank = (lines: readonly string[], i: number) =>
-  lines.slice(i + 1).find((line) => line.trim() !== '');
+export const nextNonBlank = (lines: readonly string[], i: number) => lines[nextNonBlankIndex(lines, i)];
 
 /** The line without its bullet marker and surrounding space. */
 export function stripBullet(line: string): string {
