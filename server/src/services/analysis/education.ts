@@ -139,8 +139,8 @@ const LEVEL_PATTERNS: readonly { level: DegreeLevel; any: RegExp; exact?: RegExp
   {
     level: 'master',
     // (Not "Scrum Master", "Master Data Management", nor the grade of a trade: "Court of Master Sommeliers",
-    // "Master Electrician".)
-    any: /(?<!scrum\s)\bmaster['’]?s?\b(?!\s+(?:(?!computer\b)\p{L}+(?:i?er|or|ian|ist)s?|data(?!\s+(?:scien|analy|engineer)))\b)|\bmáster\b|\bmestrado\b|\bmaestr[ií]a\b|\blaurea magistrale\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/iu,
+    // "Master Electrician", "Master Wheelwright", "Master Stonemason".)
+    any: /(?<!scrum\s)\bmaster['’]?s?\b(?!\s+(?:(?!computer\b)\p{L}+(?:i?er|or|ian|ist|wright|smith|mason|man|chef)s?|data(?!\s+(?:scien|analy|engineer)))\b)|\bmáster\b|\bmestrado\b|\bmaestr[ií]a\b|\blaurea magistrale\b|\bm\. ?sc\b|\bmsc\b|\bm\.? ?eng\b|\bmeng\b|\bmba\b|\bm\.? ?tech\b|\bmca\b|\bpostgraduate degree\b/iu,
     exact: /\bM\.A\.|\bM\.?S\.?(?=\s+(?:in|of)\b)|\bMA(?=\s+(?:in|of)\b)/,
   },
   {

@@ -258,6 +258,16 @@ describe('requirements', () => {
     ]);
   });
 
+  it('reads a unit named in quotes as its name, not as skills asked', () => {
+    const job = parseJobDescription(
+      'Junior Developer\n\nFor our department "Collaboration and Digital Workplace" we need a developer.\n\nRequirements\n- JavaScript and SQL',
+    );
+    expect(job.requirements.map((r) => r.options.map((o) => o.name).join('|'))).toEqual([
+      'JavaScript',
+      'SQL',
+    ]);
+  });
+
   it("reads a platform's service as one alternative, not the platform beside it (AWS Step Functions)", () => {
     const job = parseJobDescription(
       'Junior Backend Engineer\n\nRequirements\n- Something built with Temporal, Cadence, AWS Step Functions or another workflow engine\n- AWS (EC2, S3)',
@@ -389,6 +399,7 @@ describe('experience, education and seniority', () => {
     expect(findDegreeLevel('Certified Scrum Master (CSM)')).toBeNull();
     expect(findDegreeLevel('SAP Master Data Governance')).toBeNull();
     expect(findDegreeLevel('Master Electrician licence')).toBeNull();
+    expect(findDegreeLevel('You will learn the craft under our Master Wheelwright.')).toBeNull();
     // Letters before a field, as the Philippines and the US write degrees (also in lower case); not "MS Office".
     expect(findDegreeLevel('bs information technology, polytechnic university of the philippines')).toBe(
       'bachelor',
@@ -437,6 +448,15 @@ describe('a paragraph wrapped inside a product name', () => {
     expect(names(ad)).not.toContain('DevOps');
     const list = ['Junior Cloud Engineer', 'Requirements:', 'Azure', 'DevOps', 'Docker'].join('\n');
     expect(names(list)).toEqual(expect.arrayContaining(['Azure', 'DevOps', 'Docker']));
+  });
+});
+
+describe('a person the ad introduces is no tool', () => {
+  it('reads a name after "with" and before who they are as someone', () => {
+    const job = parseJobDescription(
+      "Junior Airtable Developer\n\nWhat you'll do\nbuild a client portal in Glide. You'll work closely with Hugo, our ops lead, and you'll talk to\nclients yourself.",
+    );
+    expect(job.technologies.map((t) => t.name)).not.toContain('Hugo');
   });
 });
 
@@ -1215,6 +1235,37 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Liferay Developer\nPortalia Digital S.L. · Madrid · Hybrid\n\nWe build portals.',
       'Junior Liferay Developer',
       'Portalia Digital S.L.',
+    ],
+    // A public notice's title on the line under "PUBLIC NOTICE OF VACANCY", with the terms in a bracket; the
+    // section under it is the employer's, not the employer.
+    [
+      'DUNMORE CITY COUNCIL\n\nPUBLIC NOTICE OF VACANCY\nAssistant Boatbuilder (Seasonal Fixed-Term Post, April to October)\nParks, Rivers & Amenities Section\n\nThe Council runs the river crossing.',
+      'Assistant Boatbuilder',
+      'DUNMORE CITY COUNCIL',
+    ],
+    // A title announced at a line's end ("... for a"), set apart on the line below.
+    [
+      'Stadtwerke Lindenau IT GmbH\nPublic utility company – Lindenau\n\nJOB ADVERTISEMENT\nReference: SWL-2025-04\n\nWe run the IT of the utilities of the town.\n\nFor our team "Portals and Specialist Services" we are looking, from spring, for a\n\nJunior Developer Liferay DXP (m/f/d)\nPay group E 9, full-time\n\nYou will build portals.',
+      'Junior Developer Liferay DXP',
+      'Stadtwerke Lindenau IT GmbH',
+    ],
+    // The workload a Swiss ad gives after the title.
+    [
+      'Junior Typo3 Developer (m/w/d), 80–100 %\nBergsicht Web AG · Bern\n\nWe build websites for cantons.',
+      'Junior Typo3 Developer (m/w/d)',
+      'Bergsicht Web AG',
+    ],
+    // A grade in roman numerals before the title's bracket; a state heading a public body's notice.
+    [
+      'UNITED REPUBLIC OF TANZANIA\n\nCENTRE FOR RURAL WATER AND SANITATION STUDIES (CRWSS)\n\nVACANCY ANNOUNCEMENT\n\nPOSITION: DATA ANALYST II (SURVEYS / R) – CRWSS GRADE 5\n\nThe Centre analyses household surveys.',
+      'DATA ANALYST II (SURVEYS / R)',
+      'CENTRE FOR RURAL WATER AND SANITATION STUDIES',
+    ],
+    // A Portuguese legal form names the employer.
+    [
+      'Junior Backend Developer\n\nWe build booking systems for hotels in the Algarve. Contact: Maré Alta Software Lda, Faro.',
+      'Junior Backend Developer',
+      'Maré Alta Software Lda',
     ],
   ])('%s', (text, title, company) => {
     const job = parseJobDescription(text);

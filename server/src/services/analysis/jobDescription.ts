@@ -300,8 +300,14 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
 const TITLE_LABEL_RE =
   /^\s*(?:job\s+title|position(?:\s+title)?|post\s+title|role|title|job|vacancy(?:\s+notice)?|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
 const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+([A-Z][^|\t\n]+)/;
-/** A row that is only a title label, its value on the next line. */
-const TITLE_LABEL_ONLY_RE = /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|vacancy)\s*:?\s*$/i;
+/**
+ * A row that is only a title label, its value on the next line ("Job Title", "VACANCY", "PUBLIC NOTICE OF
+ * VACANCY", "JOB VACANCY NOTICE").
+ */
+const TITLE_LABEL_ONLY_RE =
+  /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|(?:public\s+)?(?:notice\s+of\s+)?vacancy|(?:job\s+)?vacancy\s+(?:notice|announcement))\s*:?\s*$/i;
+/** A reference number, not a title: "Ref: FM/0425", "Ref. WRTA/2025/017", "Reference number: KDW-2025-017". */
+const REFERENCE_RE = /^\s*(?:(?:ref(?:erence)?(?:\s+(?:number|no))?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i;
 const COMPANY_LABEL_RE =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)(?:\s*[:\-–—|]|\t| {2,})\s*([^|\t\n]+)/im;
 /**
@@ -614,10 +620,17 @@ const TEAM_LISTING_RE =
 /** The people a team's bracket may list beside role nouns: "devs", "admins", "one QA", "a BA". */
 const TEAM_MEMBER_RE = /\b(?:devs|masters?|admins?|QA|BA|PO|PM)\b/;
 function teamListings(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(TEAM_LISTING_RE)]
-    .filter((m) => ROLE_NOUN_RE.test(m[1]!) || TEAM_MEMBER_RE.test(m[1]!))
-    .map((m) => ({ start: m.index + m[0].indexOf('('), end: m.index + m[0].length }));
+  return [
+    ...[...text.matchAll(TEAM_LISTING_RE)]
+      .filter((m) => ROLE_NOUN_RE.test(m[1]!) || TEAM_MEMBER_RE.test(m[1]!))
+      .map((m) => ({ start: m.index + m[0].indexOf('('), end: m.index + m[0].length })),
+    // ...and a team's or department's name in quotes: 'For our team "Collaboration Services"' asks for nothing.
+    ...[...text.matchAll(QUOTED_UNIT_NAME_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  ];
 }
+/** A unit of the employer named in quotes: 'our department "Collaboration and Specialist Applications"'. */
+const QUOTED_UNIT_NAME_RE =
+  /\b(?:team|department|division|unit|section|group)\s+["“„][^"“”„\n]{2,80}["”“]/giu;
 
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 function collectRequirements(
@@ -1005,7 +1018,7 @@ const AGENCY_ANY_CASE_RE = agencySentence(ANY_CASE_NAME_WORD);
 const ORGANISATION_NAME_RE = nameEndingIn(ORGANISATION_END_WORDS);
 
 const DEPARTMENT_RE =
-  /\b(?:ward|team|department|dept|division|unit|engineering|operations|programme|program|squad)$/i;
+  /\b(?:ward|team|department|dept|division|section|unit|engineering|operations|programme|program|squad)$/i;
 /**
  * Words of a title that say its level or the kind of post, not the role ("Junior", "Intern", "Position"): a
  * title of these alone says too little, and they are no part of the role's name.
@@ -1029,6 +1042,8 @@ const TITLE_CUE_RE = new RegExp(
   String.raw`\b(?:((?:hiring|recruiting),\s+on\s+behalf\s+of\s+[^,;\n]{2,80},|hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
   'gi',
 );
+/** A cue and its article closing a line: "... for a", "we are hiring an", "is looking for the". */
+const CUE_AT_LINE_END_RE = /\b(?:for|as|hiring|recruiting|seeking)\s+(?:an?|the|one)\s*:?\s*$/i;
 /** A word of a title as written in running text: capitalised, an acronym, "iOS", "UX/UI", ".NET", "&". */
 const TITLE_WORD_RE = /^(?:[A-Z0-9.][\w+#./&'’-]*|i[A-Z][\w]*|&|and|of)$/;
 
@@ -1072,8 +1087,13 @@ function rolePhrase(
     !isPlaceOrLanguage(words[end + 1]!)
   )
     end++;
-  // "Epic Application Analyst I", "Support Engineer II": a grade in roman numerals ends the title.
-  if (end + 2 === words.length && /^(?:I{1,3}|IV)$/.test(words[end + 1]!)) end++;
+  // "Epic Application Analyst I", "Support Engineer II", "Research Analyst II (Quantitative)": a grade in roman
+  // numerals ends the title, or comes before its note.
+  if (
+    /^(?:I{1,3}|IV)$/.test(words[end + 1] ?? '') &&
+    (end + 2 === words.length || /^[(–—-]/.test(words[end + 2]!))
+  )
+    end++;
   // "Chef de Partie", "Chef de Projet": a French-style title goes on past its noun.
   if (/^(?:de|du|des)$/i.test(words[end + 1] ?? '') && /^\p{L}+$/u.test(words[end + 2] ?? '')) end += 2;
   if (words[end + 1]?.startsWith('(')) {
@@ -1146,6 +1166,8 @@ function phraseScore(phrase: string, plural: 'allowed' | 'not'): number {
   return 0;
 }
 
+/** The workload a Swiss ad gives after its title: ", 80–100 %", "(60-80%)", "100%". */
+const WORKLOAD_RE = /,?\s*\(?\d{2,3}\s*(?:[–-]\s*\d{2,3}\s*)?%\)?\s*$/;
 /** The note of genders closing a German-style title: "(m/w/d)", "(w/m/d)", "(m/f/x)", "(all genders)". */
 const GENDER_NOTE_RE = /\s*\((?:[mwfdx]\s*\/\s*){2}[mwfdx]\*?\)\s*$|\s*\(all genders\)\s*$/i;
 /** A word of a product's name after a role: capitalised or a figure ("Infor", "LN", "FEA/CFD"), or a "/" between. */
@@ -1189,11 +1211,19 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const labelled = TITLE_LABEL_RE.exec(line);
     // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
     const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
-    // (A label alone on its line, "VACANCY", has its value on the next: the title's line is that one.)
-    const valueLine = labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line) ? i : nextNonBlankIndex(lines, i);
-    const value = labelled?.[1] ?? spaced?.[1] ?? (valueLine > i ? lines[valueLine] : undefined);
+    // (A label alone on its line, "VACANCY", has its value on the next short line, past a reference number: the
+    // title's line is that one.)
+    let valueLine = labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line) ? i : nextNonBlankIndex(lines, i);
+    if (valueLine > i && REFERENCE_RE.test(lines[valueLine]!))
+      valueLine = nextNonBlankIndex(lines, valueLine);
+    // (Not a row with a label of its own, "Position title:  Assistant Report Developer": that row is read as one.)
+    const below =
+      valueLine > i &&
+      lines[valueLine]!.split(/\s+/).length <= SHORT_LINE_WORDS &&
+      !/^\s*[\p{L} ]{1,30}(?::\s|\t)/u.test(lines[valueLine]!);
+    const value = labelled?.[1] ?? spaced?.[1] ?? (below ? lines[valueLine] : undefined);
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
-    if (!value || /^\s*(?:(?:ref(?:erence)?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i.test(value)) return;
+    if (!value || REFERENCE_RE.test(value)) return;
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, valueLine, 100, i);
     else {
@@ -1201,18 +1231,20 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
       if (phrase) add('label', isCapitalisedTitle(words) ? words.join(' ') : phrase, valueLine, 100, i);
     }
   });
-  // Short lines near the top, each part of "Title – Place | Company" on its own.
-  let seen = 0;
-  for (let i = 0; i < lines.length && seen < 6; i++) {
+  /**
+   * The title a short line gives, each part of "Title – Place | Company" on its own, scored from `score` down;
+   * `first` for the ad's first line, where a role no list names may stand alone.
+   */
+  const addTitleLine = (i: number, score: number, first: boolean) => {
     const line = stripBullet(lines[i]!);
-    if (!line) continue;
-    seen++;
-    if (OTHER_LABEL_RE.test(line)) continue;
+    if (OTHER_LABEL_RE.test(line)) return;
     // (Nor is a paragraph's next line, wrapped: "... at the suva" / "head office: hourly shift workers, ...".)
     const previous = lines[i - 1]?.trim() ?? '';
-    if (previous.length >= 50 && /[\p{L},]$/u.test(previous) && /^\p{Ll}/u.test(line)) continue;
+    if (previous.length >= 50 && /[\p{L},]$/u.test(previous) && /^\p{Ll}/u.test(line)) return;
     // "Industrial Placement: iOS Developer": either side of a colon may be the title.
-    for (const part of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
+    for (const written of headLine(line).parts.flatMap((p) => p.split(/:\s+/))) {
+      // ("Junior Magnolia CMS Developer (m/w/d), 80–100 %": the workload a Swiss ad gives after the title.)
+      const part = written.replace(WORKLOAD_RE, '');
       // "Junior Electrician wanted": the title, and a word that says it is open.
       const open = /\s+(wanted|needed|required)$/i.exec(part);
       const words = (open ? part.slice(0, open.index) : part).split(/\s+/);
@@ -1230,35 +1262,47 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
         words.length <= 5 &&
         words.every((w) => TITLE_WORD_RE.test(w))
       ) {
-        add('line', words.join(' '), i, 80 - seen, i);
+        add('line', words.join(' '), i, score, i);
         continue;
       }
       // "Glassblowing Assistant / Junior Glassblower": one post under two titles, each a role of its own.
       if (isTitlePair(part) || isTitleWithAlias(part)) {
-        add('line', part, i, 80 - seen, i);
+        add('line', part, i, score, i);
         continue;
       }
       const phrase = rolePhrase(words);
       // The part is the title, give or take a word or two ("Junior Data Engineer", not "Analyst (SOC) for its").
       const named = phrase && productAfterRole(part, phrase);
-      if (named) add('line', named, i, 80 - seen, i);
-      else if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, 80 - seen, i);
+      if (named) add('line', named, i, score, i);
+      else if (phrase && phrase.split(/\s+/).length >= words.length - 2) add('line', phrase, i, score, i);
       else if (phrase && isCapitalisedTitle(words) && !endsWithPlace(part))
-        add('line', part, i, 70 - seen, i);
+        add('line', part, i, score - 10, i);
       // A role no list names ("Graduate Quantity Surveyor", "Junior Physiotherapist"): the whole part, on the
       // first line or after a level, ending on a person's noun; a title announced in the text beats it
       // ("Riverside Water" above "We are hiring a Junior Data Analyst").
-      else if (!phrase && (seen === 1 || LEVEL_WORDS.has(words[0]!.toLowerCase()))) {
+      else if (!phrase && (first || LEVEL_WORDS.has(words[0]!.toLowerCase()))) {
         const agent = rolePhrase(words, words.length, lowerCaseText ? isLowerCaseAgentNoun : isAgentNoun);
-        if (agent === words.join(' ') && !endsWithPlace(part)) add('line', agent, i, 45 - seen, i);
+        if (agent === words.join(' ') && !endsWithPlace(part)) add('line', agent, i, score - 35, i);
       }
     }
+  };
+  // Short lines near the top.
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < 6; i++) {
+    if (!stripBullet(lines[i]!)) continue;
+    seen++;
+    addTitleLine(i, 80 - seen, seen === 1);
   }
   // Announced in running text (a title never runs over a line end).
   const starts = lineStarts(doc);
   lines.forEach((text, line) => {
+    // "... we are looking, at the earliest possible date, for a" / "Junior Developer HCL Notes/Domino (m/f/d)":
+    // a cue that ends its line announces the short line below, set apart as a title is.
+    const below = CUE_AT_LINE_END_RE.test(text) ? nextNonBlankIndex(lines, line) : -1;
+    if (below > line && lines[below]!.split(/\s+/).length <= SHORT_LINE_WORDS) addTitleLine(below, 80, false);
     for (const cue of text.matchAll(TITLE_CUE_RE)) {
       const after = text.slice(cue.index + cue[0].length).split(/[,;!?]|[.:](?=\s|$)/)[0]!;
+
       const words = after.split(/\s+/).filter(Boolean);
       const strong = cue[1] !== undefined;
       const plural = strong || (cue[3] !== undefined && COUNT_RE.test(cue[3])) ? 'allowed' : 'not';
@@ -1340,12 +1384,27 @@ const TERMS_RE =
 const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description|details|position)\b/i;
 
+/** A public body's name, its kind first: "Institute for ...", "Ministry of ...", "Department of ...". */
+const PUBLIC_BODY_RE =
+  /^(?:the\s+)?(?:institute|ministry|department|office|bureau|council|commission|authority|agency|board|centre|center)\s+(?:of|for)\s/i;
+
+/** A state's formal name: "REPUBLIC OF KENYA", "Government of Fiji", "United Republic of Tanzania". */
+function isState(line: string): boolean {
+  const m =
+    /^\s*(?:the\s+)?(?:(?:united|federal|democratic|islamic)\s+)?(?:republic|government|kingdom|state|commonwealth)\s+of\s+(?:the\s+)?(.+?)\s*$/i.exec(
+      line,
+    );
+  return m !== null && isPlaceOrLanguage(m[1]!);
+}
+
 /** The employer's name when a line gives it alone, before a place or other detail ("Brightwave Digital - Colombo"). */
 function nameOnLine(line: string | undefined, nameStart: RegExp): string | null {
   const trimmed = line?.trim() ?? '';
   const segment = trimmed.split(/\s+[-–—|·•]\s+|\s*[|·•]\s*/)[0]!.trim();
   // "Lima, Perú · Hybrid": a town with its country says where, even when the town's name is also a word.
   if (isWhere(segment)) return null;
+  // "Heritage, Parks & Harbours Section": a department of the employer, not its name.
+  if (DEPARTMENT_RE.test(segment)) return null;
   const name = segment.split(/\s*,\s+/)[0]!.trim();
   // (An acronym in brackets after the name is not one of its words: "... Benefits Agency (PSPBA)".)
   const words = name.replace(/\s*\([\p{Lu}\d]+\)$/u, '').split(/\s+/);
@@ -1353,7 +1412,8 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
     !nameStart.test(name) ||
     // "32–40 hours per week": a number opens no name ("3M" and "7-Eleven" have letters in their first word).
     !/\p{L}/u.test(words[0]!) ||
-    words.length > 6 ||
+    // (A public body's name runs longer: "Institute for Social and Economic Policy Research".)
+    words.length > (PUBLIC_BODY_RE.test(name) ? 9 : 6) ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     TITLE_LIKE_RE.test(name) ||
     TERMS_RE.test(name) ||
@@ -1533,7 +1593,11 @@ function findTitleAndCompany(
   // Takapuna").
   if (!company && titleLine !== firstLine) {
     const titleFirst = title !== null && lines[firstLine]!.trim().toLowerCase() === title.toLowerCase();
-    const name = nameOnLine(titleFirst ? nextNonBlank(lines, firstLine) : lines[firstLine], nameStart);
+    // ("REPUBLIC OF KENYA" over "INSTITUTE FOR SOCIAL AND ECONOMIC POLICY RESEARCH": the state heads a public
+    // body's notice; the body is the employer.)
+    const letterhead =
+      titleFirst || isState(lines[firstLine]!) ? nextNonBlank(lines, firstLine) : lines[firstLine];
+    const name = nameOnLine(letterhead, nameStart);
     // (Not the title or a part of it, when a sentence below names the role: "Design Verification — Early
     // Careers" over "looking for a Graduate Design Verification Engineer".)
     if (

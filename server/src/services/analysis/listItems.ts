@@ -10,6 +10,7 @@
  * (basic)") stays the known name.
  */
 import {
+  describedAsSomeone,
   firstStartingAt,
   isAddress,
   KIND_OF_PRODUCT_TAIL_RE,
@@ -475,7 +476,14 @@ function toolsAfterPrepositions(
     const name = text.slice(span.start, span.end);
     if (known.some((m) => m.start < span.end && m.end > span.start)) continue;
     if (words.every((w) => isEnglishWord(w.word)) || ROLE_NOUN_RE.test(name)) continue;
-    if (name.endsWith('-') || isAddress(name) || namesAPlace(text, span, words)) continue;
+    // ("You'll work closely with Hugo, our ops lead": someone.)
+    if (
+      name.endsWith('-') ||
+      isAddress(name) ||
+      namesAPlace(text, span, words) ||
+      describedAsSomeone(text, span.end)
+    )
+      continue;
     out.push(span);
   }
   return out;

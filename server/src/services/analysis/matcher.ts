@@ -470,7 +470,7 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
       !endsName.has(c.token - 1)
     )
       continue;
-    // "Java, Indonesia", "my rescue dog, Django": a place's or someone's name, guarded or not.
+    // "Java, Indonesia", "my rescue dog, Django", "La Scala": a place's or someone's name, guarded or not.
     if (namesPlaceOrSomeone(doc, c)) continue;
     if (someone.has(writtenOf(c)) && c.refs.every((r) => r.guard) && !isListLine(first.line)) continue;
     const plain = c.refs.find((r) => !r.guard);
@@ -764,7 +764,7 @@ const VERB_FORMS: ReadonlySet<string> = new Set(
 /**
  * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
  * "plan and deliver lessons" name unit tests and lesson planning, "accounts payable and receivable" names
- * accounts receivable. At each "and"/"or", the word before it (and each word of a comma list before that:
+ * accounts receivable; "HCL Notes/Domino" names HCL Domino. At each "and"/"or", the word before it (and each word of a comma list before that:
  * "unit, widget and integration tests") is tried with the word one or two after the next one, and a match
  * that ends right before it is tried with the word after it in place of its last word.
  */
@@ -807,6 +807,14 @@ function addSharedHeads(
     const after = tokens[k + 1]!;
     if (m && m.length >= 2 && after.line === join.line)
       add(k + 1, plainAt(`${joinKeys(tokens, m.token, m.length - 1)} ${after.key}`));
+  }
+  // "HCL Notes/Domino", "HCL Notes / Domino": a slash joins two products of one family as "and" does. The
+  // first is the technology near the second that a guarded name waits for, so either may be guarded.
+  const namesEndingAt = new Map(accepted.map((m) => [m.token + m.length - 1, m]));
+  for (let k = 1; k < tokens.length; k++) {
+    const m = namesEndingAt.get(k - 1);
+    if (m && m.length >= 2 && /^ ?\/ ?$/.test(doc.text.slice(tokens[k - 1]!.end, tokens[k]!.start)))
+      add(k, INDEX.get(`${joinKeys(tokens, m.token, m.length - 1)} ${tokens[k]!.key}`)?.[0]?.entry);
   }
 }
 
@@ -1104,11 +1112,16 @@ function namedAsSomeone(doc: TextIndex, token: number): boolean {
   );
 }
 
+/** A name's own article in another language: "La Scala" (the opera house), "Los Alamos", "El Camino". */
+const PLACE_ARTICLE_RE = /^(?:La|Le|Les|Las|Los|El|Il|Lo)$/;
 /** Words that put a compass point before a region's name ("East Java", "Central Java"). */
 const COMPASS_RE = /^(?:East|West|North|South|Central|Northern|Southern|Eastern|Western)$/;
 /** Who a name is, said right after it: "Hugo, our lead developer". */
 const APPOSITIVE_RE =
   /^,\s+(?:our|my|your|the|their)\s+(?:[\p{L}-]+\s+){0,2}(?:developer|engineer|manager|lead|mentor|teacher|tutor|supervisor|colleague|friend|boss|director|founder|buddy|coach|trainer|recruiter|designer|analyst|owner|head|ceo|cto)\b/iu;
+/** Whether the text after a name says who it is: "Hugo, our ops lead" (`APPOSITIVE_RE`). */
+export const describedAsSomeone = (text: string, end: number) =>
+  APPOSITIVE_RE.test(text.slice(end, end + 60));
 /** Nouns a name is given to in apposition ("my rescue dog, Django,", "walks with my dog Lua"). */
 const NAMED_ONE_RE =
   /\b(?:dog|cat|puppy|kitten|pet|horse|parrot|son|daughter|brother|sister|friend|nephew|niece|cousin)\s*,?\s*$/i;
@@ -1145,7 +1158,11 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
     return true;
   const prev = tokens[c.token - 1];
   if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
-    if (COMPASS_RE.test(text.slice(prev.start, prev.end))) return true;
+    if (
+      COMPASS_RE.test(text.slice(prev.start, prev.end)) ||
+      PLACE_ARTICLE_RE.test(text.slice(prev.start, prev.end))
+    )
+      return true;
   return namesSomeone(doc, c);
 }
 
@@ -1164,7 +1181,7 @@ function namesSomeone(doc: TextIndex, c: Candidate): boolean {
   if (!isCapitalised(text.slice(first.start, last.end))) return false;
   if (
     NAMED_ONE_RE.test(text.slice(Math.max(0, first.start - 30), first.start)) ||
-    APPOSITIVE_RE.test(text.slice(last.end, last.end + 60)) ||
+    describedAsSomeone(text, last.end) ||
     namedAsSomeone(doc, c.token)
   )
     return true;

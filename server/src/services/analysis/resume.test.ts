@@ -254,6 +254,14 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(cv.technologies.map((t) => t.entry.name)).toEqual(['SQL', 'Microsoft Excel']);
   });
 
+  it('reads "school" and "free time" as the headings they are in a CV typed in lower case', () => {
+    const cv = parseResume(
+      'jonas weber\nmail: jonas@web.de\n\ntraining\nsince 08/2022  apprentice joiner, tischlerei hartmann\n- making windows in oak\n\nschool\n2015–2021  realschule, lüneburg\n\nfree time\nreading (kafka, Kafka, lem), handball',
+    );
+    expect(cv.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(['education', 'interests']));
+    expect(cv.technologies.map((t) => t.entry.name)).not.toContain('Apache Kafka');
+  });
+
   it('reads a bulleted hobbies row under another heading as interests', () => {
     const cv = parseResume(
       'Min-jun Lee\n\nSkills\nPython, C++\n\nOther\n- Military service, 2019-2020\n- Hobbies: Go (baduk), amateur 3 dan; trail running\n- Tools: Rust',

@@ -181,7 +181,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education|academics?|academic (?:background|qualifications|history|profile)|educational (?:background|qualifications)|qualifications|education and (?:training|qualifications|certifications))$/,
+    /^(?:education|academics?|academic (?:background|qualifications|history|profile)|educational (?:background|qualifications)|qualifications|education and (?:training|qualifications|certifications)|school(?:ing)?)$/,
   ],
   [
     'skills',
@@ -205,7 +205,10 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
     'volunteering',
     /^(?:volunteer(?:ing)?(?: experience| work)?|community (?:service|involvement)|extra[- ]?curricular(?: activities)?|leadership(?: and activities| experience)?|activities|positions of responsibility)$/,
   ],
-  ['interests', /^(?:interests|hobbies|hobbies and interests|personal interests)$/],
+  [
+    'interests',
+    /^(?:interests|hobbies|hobbies and interests|personal interests|free time|spare time|leisure)$/,
+  ],
   ['publications', /^(?:publications|research(?: experience)?|papers)$/],
 ];
 

@@ -50,6 +50,10 @@ describe('taxonomy data', () => {
     // A made-up name without its maker's is the product beside technology ("Sitefinity" for Progress Sitefinity),
     // not a person ("Felix", Apache Felix); a maker's name before a language's is that language.
     expect(names('Frameworks: .NET 8, Sitefinity CMS, Bootstrap 5')).toContain('Progress Sitefinity');
+    // ...written in capitals inside the word too ("FileMaker" for Claris FileMaker).
+    expect(names('Built an order database in FileMaker with JavaScript and SQL')).toContain(
+      'Claris FileMaker',
+    );
     expect(names('Referees: Felix Braun and Jules Martin, Munich.')).toEqual([]);
     expect(lookupTechnology('Adobe ColdFusion')?.name).toBe('ColdFusion');
     expect(names('Tools: Python 3, Spyder, Jupyter')).toContain('Spyder');
@@ -263,6 +267,8 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('a wedding party from Java, Indonesia; also Python')).toEqual(['Python']);
     expect(names('Born in Malang, East Java, I moved to Auckland')).not.toContain('Java');
     expect(names('where I adopted my rescue dog, Django, and learnt Python')).toEqual(['Python']);
+    // A name with its own article in another language is a place's: the opera house, not the language.
+    expect(names('Costumes for a co-production with La Scala; stock kept in Excel')).not.toContain('Scala');
     // In a list, a town's name is one more item: "Atlantis" does not make Terraform a place.
     expect(names('IaC: Terraform, Atlantis, Ansible')).toEqual(
       expect.arrayContaining(['Terraform', 'Ansible']),
@@ -587,6 +593,13 @@ describe('findTechnologies: context (issue 15)', () => {
       'End-to-End Testing',
     ]);
     expect(names('Plan and deliver lessons for Grade 3')).toEqual(['Lesson Planning']);
+    // A slash joins two products of one family as "and" does, spaced or not.
+    expect(names('Maintained HCL Notes/Domino applications with LotusScript agents')).toEqual(
+      expect.arrayContaining(['HCL Notes', 'HCL Domino']),
+    );
+    expect(names('Skills: HCL Notes / Domino 12, LotusScript')).toEqual(
+      expect.arrayContaining(['HCL Notes', 'HCL Domino']),
+    );
   });
 
   it('reads skills said as what someone did', () => {

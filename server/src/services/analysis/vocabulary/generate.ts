@@ -328,8 +328,8 @@ for (const row of rows) {
   )
     row.of = generatedOne.name;
 }
-// A made-up name after its maker's is written without it too ("Sitefinity" for Progress Sitefinity), when it is one
-// word no list knows, no place's and no English word's start ("Config" of configuration); beside technology only,
+// A made-up name after its maker's is written without it too ("Sitefinity" for Progress Sitefinity, "FileMaker" for
+// Claris FileMaker), when it is one word no list knows, no place's and no English word's start ("Config" of configuration); beside technology only,
 // since it may be a person's name ("Apache Felix").
 for (const row of rows) {
   const own = afterMaker(row.name);
@@ -337,7 +337,7 @@ for (const row of rows) {
     row.coined &&
     !row.of &&
     own !== null &&
-    /^\p{Lu}\p{Ll}{4,}$/u.test(own) &&
+    /^(?=\p{L}{5})\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)*$/u.test(own) &&
     !known(own) &&
     !places.has(own) &&
     !productPlaces.has(own) &&
