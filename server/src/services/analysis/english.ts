@@ -30,7 +30,7 @@ const MAKERS: ReadonlySet<string> = new Set(
     'Google Microsoft Apple Amazon AWS Adobe Oracle Meta Facebook Zoho Atlassian Salesforce IBM SAP Cisco Dell ' +
     'HP HPE VMware GNU NI Siemens Autodesk Intel NVIDIA AMD Apache JetBrains HashiCorp Alibaba Huawei Samsung ' +
     'Juniper Fortinet Broadcom Mozilla Citrix Qualcomm Espressif Sophos Bosch Cadence Synopsys Keysight ' +
-    'Tektronix Honeywell Yokogawa Emerson Rockwell Schneider ABB Ericsson Nokia NetApp Veeam Progress HCL Claris'
+    'Tektronix Honeywell Yokogawa Emerson Rockwell Schneider ABB Ericsson Nokia NetApp Veeam Progress HCL Claris TIBCO Qlik Informatica Guidewire'
   ).split(' '),
 );
 

@@ -54,6 +54,10 @@ describe('taxonomy data', () => {
     expect(names('Built an order database in FileMaker with JavaScript and SQL')).toContain(
       'Claris FileMaker',
     );
+    // A vendor's suite named after it (TIBCO, Qlik, Informatica, Guidewire) is written without it too.
+    expect(names('Built integrations in BusinessWorks 6 with Java and Kafka')).toContain(
+      'TIBCO BusinessWorks',
+    );
     expect(names('Referees: Felix Braun and Jules Martin, Munich.')).toEqual([]);
     expect(lookupTechnology('Adobe ColdFusion')?.name).toBe('ColdFusion');
     expect(names('Tools: Python 3, Spyder, Jupyter')).toContain('Spyder');
