@@ -262,6 +262,13 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(cv.technologies.map((t) => t.entry.name)).not.toContain('Apache Kafka');
   });
 
+  it('reads a pastime with its authors in brackets under another heading as interests', () => {
+    const cv = parseResume(
+      'Ola Nowak\n\nSkills\nSQL, Python\n\nOther\nReading (Kafka, Lem, Szymborska), bouldering, cycling along the river.',
+    );
+    expect(cv.technologies.map((t) => t.entry.name)).toEqual(['SQL', 'Python']);
+  });
+
   it('reads a bulleted hobbies row under another heading as interests', () => {
     const cv = parseResume(
       'Min-jun Lee\n\nSkills\nPython, C++\n\nOther\n- Military service, 2019-2020\n- Hobbies: Go (baduk), amateur 3 dan; trail running\n- Tools: Rust',

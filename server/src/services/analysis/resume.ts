@@ -212,6 +212,9 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ['publications', /^(?:publications|research(?: experience)?|papers)$/],
 ];
 
+/** A pastime with what the candidate reads, hears or watches in brackets: "Reading (Kafka, Lem)", "Music (...)". */
+const PASTIME_LIST_RE = /^(?:reading|books|literature|music|films?|movies|cinema|theatre|podcasts)\s*\(/i;
+
 /** Sections whose statements are "what I did" (verbs, numbers, weak phrases are judged there). */
 const STATEMENT_SECTIONS: ReadonlySet<SectionKind> = new Set([
   'experience',
@@ -463,8 +466,13 @@ function findSections(lines: readonly string[]): { sections: ResumeSection[]; pl
       sections.push(current);
     }
     if (current) places[i] = current.kind;
-    // "- Hobbies: Go (baduk), chess" under "Other" is a row of interests, not a section of its own.
-    if (!heading && isBullet(line) && headingKind(stripBullet(line))?.kind === 'interests')
+    // "- Hobbies: Go (baduk), chess" under "Other" is a row of interests, not a section of its own; so is "Reading
+    // (Kafka, Lem), bouldering": the bracket names authors, artists or films.
+    if (
+      !heading &&
+      ((isBullet(line) && headingKind(stripBullet(line))?.kind === 'interests') ||
+        PASTIME_LIST_RE.test(stripBullet(line)))
+    )
       places[i] = 'interests';
   });
   // A CV told in paragraphs, with few or no headings: above the first heading, the first paragraph after
