@@ -306,6 +306,8 @@ const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+
  */
 const TITLE_LABEL_ONLY_RE =
   /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|(?:public\s+)?(?:notice\s+of\s+)?vacancy|(?:job\s+)?vacancy\s+(?:notice|announcement))\s*:?\s*$/i;
+/** A row with a label of its own: "Position title:  Assistant Report Developer", "Grade\tAO5". */
+const LABELLED_ROW_RE = /^\s*[\p{L} ]{1,30}(?::\s|\t)/u;
 /** A reference number, not a title: "Ref: FM/0425", "Ref. WRTA/2025/017", "Reference number: KDW-2025-017". */
 const REFERENCE_RE = /^\s*(?:(?:ref(?:erence)?(?:\s+(?:number|no))?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i;
 const COMPANY_LABEL_RE =
@@ -619,6 +621,9 @@ const TEAM_LISTING_RE =
   /\b(?:team|squad|chapter|tribe|crew|pod)(?:\s+of\s+[\p{L}\p{N}]+)?\s*\(([^()\n]*)(?:\)|$)/gimu;
 /** The people a team's bracket may list beside role nouns: "devs", "admins", "one QA", "a BA". */
 const TEAM_MEMBER_RE = /\b(?:devs|masters?|admins?|QA|BA|PO|PM)\b/;
+/** A unit of the employer named in quotes: 'our department "Collaboration and Specialist Applications"'. */
+const QUOTED_UNIT_NAME_RE =
+  /\b(?:team|department|division|unit|section|group)\s+["“„][^"“”„\n]{2,80}["”“]/giu;
 function teamListings(text: string): { start: number; end: number }[] {
   return [
     ...[...text.matchAll(TEAM_LISTING_RE)]
@@ -628,9 +633,6 @@ function teamListings(text: string): { start: number; end: number }[] {
     ...[...text.matchAll(QUOTED_UNIT_NAME_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
   ];
 }
-/** A unit of the employer named in quotes: 'our department "Collaboration and Specialist Applications"'. */
-const QUOTED_UNIT_NAME_RE =
-  /\b(?:team|department|division|unit|section|group)\s+["“„][^"“”„\n]{2,80}["”“]/giu;
 
 /** Turns the technologies found into requirements: importance, alternatives, de-duplication. */
 function collectRequirements(
@@ -1217,10 +1219,7 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     if (valueLine > i && REFERENCE_RE.test(lines[valueLine]!))
       valueLine = nextNonBlankIndex(lines, valueLine);
     // (Not a row with a label of its own, "Position title:  Assistant Report Developer": that row is read as one.)
-    const below =
-      valueLine > i &&
-      lines[valueLine]!.split(/\s+/).length <= SHORT_LINE_WORDS &&
-      !/^\s*[\p{L} ]{1,30}(?::\s|\t)/u.test(lines[valueLine]!);
+    const below = valueLine > i && isShortLine(lines[valueLine]!) && !LABELLED_ROW_RE.test(lines[valueLine]!);
     const value = labelled?.[1] ?? spaced?.[1] ?? (below ? lines[valueLine] : undefined);
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
     if (!value || REFERENCE_RE.test(value)) return;
@@ -1299,10 +1298,9 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     // "... we are looking, at the earliest possible date, for a" / "Junior Developer HCL Notes/Domino (m/f/d)":
     // a cue that ends its line announces the short line below, set apart as a title is.
     const below = CUE_AT_LINE_END_RE.test(text) ? nextNonBlankIndex(lines, line) : -1;
-    if (below > line && lines[below]!.split(/\s+/).length <= SHORT_LINE_WORDS) addTitleLine(below, 80, false);
+    if (below > line && isShortLine(lines[below]!)) addTitleLine(below, 80, false);
     for (const cue of text.matchAll(TITLE_CUE_RE)) {
       const after = text.slice(cue.index + cue[0].length).split(/[,;!?]|[.:](?=\s|$)/)[0]!;
-
       const words = after.split(/\s+/).filter(Boolean);
       const strong = cue[1] !== undefined;
       const plural = strong || (cue[3] !== undefined && COUNT_RE.test(cue[3])) ? 'allowed' : 'not';
@@ -1376,6 +1374,8 @@ function isWhere(part: string): boolean {
 
 /** Longest line read as a title's own line (with its employer or place), not a sentence about it. */
 const SHORT_LINE_WORDS = 12;
+/** A line short enough to be a title's own (its words, not separators or figures). */
+const isShortLine = (line: string) => wordCount(line) <= SHORT_LINE_WORDS;
 
 /** A level or the terms of a post after a title's dash ("Android Developer – Junior", "– Permanent"). */
 const TERMS_RE =
@@ -1468,9 +1468,7 @@ function findTitleAndCompany(
   // In an ad typed in lower case ("tindahan pay — cebu city") names are not capitalised either.
   const nameStart = lowerCaseText ? /^[\p{L}\p{N}&(]/u : /^[A-Z0-9&(]/;
   // Words, not separators: "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners".
-  const titleLineIsShort =
-    found !== null &&
-    lines[titleLine]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SHORT_LINE_WORDS;
+  const titleLineIsShort = found !== null && isShortLine(lines[titleLine]!);
   const companyLabel = COMPANY_LABEL_RE.exec(text);
   if (companyLabel) company = cleanCompany(companyLabel[1]!);
   // "Our client, Hanami Travel, is hiring", "Our client is Umoja Mutual Assurance.", "The client: Souss
@@ -2051,7 +2049,7 @@ export function parseJobDescription(input: string): ParsedJob {
   // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra"),
   // each read alone.
   const titleLineText = titleLine >= 0 ? doc.lines[titleLine]! : '';
-  const titleTexts = [title, wordCount(titleLineText) <= SHORT_LINE_WORDS ? titleLineText : null];
+  const titleTexts = [title, isShortLine(titleLineText) ? titleLineText : null];
   const requirements = collectRequirements(doc, matches, infos, titleTexts);
   const years = findYears(doc, infos);
   const education = findEducationRequirement(doc, infos);

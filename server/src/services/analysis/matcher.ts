@@ -764,9 +764,10 @@ const VERB_FORMS: ReadonlySet<string> = new Set(
 /**
  * Two skills sharing one word: "unit and integration tests" names unit tests too, "unit and UI tests" and
  * "plan and deliver lessons" name unit tests and lesson planning, "accounts payable and receivable" names
- * accounts receivable; "HCL Notes/Domino" names HCL Domino. At each "and"/"or", the word before it (and each word of a comma list before that:
- * "unit, widget and integration tests") is tried with the word one or two after the next one, and a match
- * that ends right before it is tried with the word after it in place of its last word.
+ * accounts receivable; "HCL Notes/Domino" names HCL Domino. At each "and"/"or", the word before it (and each
+ * word of a comma list before that: "unit, widget and integration tests") is tried with the word one or two after
+ * the next one, and a match that ends right before it (or before a slash) is tried with the word after it in place
+ * of its last word.
  */
 function addSharedHeads(
   doc: TextIndex,
@@ -1157,12 +1158,12 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
   if (lookAlike && isPlace(PLACE_BEFORE_RE.exec(text.slice(Math.max(0, first.start - 40), first.start))?.[1]))
     return true;
   const prev = tokens[c.token - 1];
-  if (prev && prev.line === first.line && text.slice(prev.end, first.start) === ' ')
-    if (
-      COMPASS_RE.test(text.slice(prev.start, prev.end)) ||
-      PLACE_ARTICLE_RE.test(text.slice(prev.start, prev.end))
-    )
-      return true;
+  // "East Java", "La Scala": the word right before it makes a place's name.
+  const before =
+    prev && prev.line === first.line && text.slice(prev.end, first.start) === ' '
+      ? text.slice(prev.start, prev.end)
+      : '';
+  if (COMPASS_RE.test(before) || PLACE_ARTICLE_RE.test(before)) return true;
   return namesSomeone(doc, c);
 }
 

@@ -329,8 +329,8 @@ for (const row of rows) {
     row.of = generatedOne.name;
 }
 // A made-up name after its maker's is written without it too ("Sitefinity" for Progress Sitefinity, "FileMaker" for
-// Claris FileMaker), when it is one word no list knows, no place's and no English word's start ("Config" of configuration); beside technology only,
-// since it may be a person's name ("Apache Felix").
+// Claris FileMaker), when it is one word no list knows, no place's and no English word's start ("Config" of
+// configuration); beside technology only, since it may be a person's name ("Apache Felix").
 for (const row of rows) {
   const own = afterMaker(row.name);
   if (
