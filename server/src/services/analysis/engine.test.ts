@@ -676,6 +676,24 @@ describe('a name the job asks for, written in the CV without the context its gua
     expect(r.contentWeaknesses.some((w) => w.startsWith('QGIS'))).toBe(false);
   });
 
+  it('is met in a CV typed all in lower case, written in its letters', () => {
+    const lower = [
+      'ana quispe',
+      'cusco, peru',
+      '',
+      'experience',
+      '- moved the survey sites to sd-wan links and exported the glacier outlines for the survey team.',
+      '- wrote python scripts that cleaned survey points every week.',
+      '- drew the field maps of the valley for the regional office and checked them with the rangers on site.',
+      '',
+      'education',
+      '- bsc geography, universidad nacional de san antonio abad del cusco, 2020 - 2024',
+    ].join('\n');
+    const r = score(lower, `${JOB}\n- SD-WAN for the field offices`);
+    expect(met(r, 'SD-WAN')).toBe(true);
+    expect(r.contentWeaknesses.some((w) => w.startsWith('SD-WAN'))).toBe(false);
+  });
+
   it('is not met by an ordinary word, another case, or a line outside the work', () => {
     expect(met(score(cv('Sang along to Swift songs on long field drives.'), JOB), 'Swift')).toBe(false);
     expect(met(score(cv('Exported the glacier outlines to qgis-style layers.'), JOB), 'QGIS')).toBe(false);

@@ -479,6 +479,11 @@ describe('non-technical roles', () => {
       'Position title:    Trainee Crane Operator (Mobile Harbour Cranes)\n\nKey responsibilities\n- recording pre-start checks in SafetyCulture\n- receiving instructions from Navis N4\n- viewing rosters in UKG Dimensions and e-mail in Microsoft Outlook\n- Current C class driver licence',
     );
     expect(crane.isNonTechRole).toBe(true);
+    // A craft studio whose ad names one tool among its work asks for no software skills.
+    const letterpress = parseJobDescription(
+      "Junior Letterpress Printer\nInkwell & Lead Press – Galway\n\nWe're a small letterpress studio printing wedding stationery and art prints on two Heidelberg platens and a proofing press. You'll make up forms from photopolymer plates and from metal and wood type, mix inks by weight, run the platens and check every sheet against the proof. Between runs you'll help with trimming, foiling and packing orders, and the odd order in Shopify will land on your desk too. We'd like someone with some press experience and a careful eye for registration and ink coverage.",
+    );
+    expect(letterpress.isNonTechRole).toBe(true);
   });
 
   it('knows an ad that asks for no technology is no software job, and an empty one is the default', () => {
@@ -1266,6 +1271,18 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Backend Developer\n\nWe build booking systems for hotels in the Algarve. Contact: Maré Alta Software Lda, Faro.',
       'Junior Backend Developer',
       'Maré Alta Software Lda',
+    ],
+    // A title label whose value is the ad's reference: the title is the line below, a trade no list names.
+    [
+      'TE MATAI DISTRICT COUNCIL\nVacancy notice – Reference TM-2025-031\n\nCoastal Ranger (Entry Level)\nCoastal Team\n\nYou will patrol the marina and talk to visitors.',
+      'Coastal Ranger (Entry Level)',
+      'TE MATAI DISTRICT COUNCIL',
+    ],
+    // A French contract's name under the title is no employer.
+    [
+      'Atelier Verdier Reliure - Lyon, France\n\nJunior Bookbinder (Fine Binding)\nCDI - full time - start in March\n\nWe bind books by hand.',
+      'Junior Bookbinder (Fine Binding)',
+      'Atelier Verdier Reliure',
     ],
   ])('%s', (text, title, company) => {
     const job = parseJobDescription(text);

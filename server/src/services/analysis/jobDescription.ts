@@ -308,8 +308,12 @@ const TITLE_LABEL_ONLY_RE =
   /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|(?:public\s+)?(?:notice\s+of\s+)?vacancy|(?:job\s+)?vacancy\s+(?:notice|announcement))\s*:?\s*$/i;
 /** A row with a label of its own: "Position title:  Assistant Report Developer", "Grade\tAO5". */
 const LABELLED_ROW_RE = /^\s*[\p{L} ]{1,30}(?::\s|\t)/u;
-/** A reference number, not a title: "Ref: FM/0425", "Ref. WRTA/2025/017", "Reference number: KDW-2025-017". */
-const REFERENCE_RE = /^\s*(?:(?:ref(?:erence)?(?:\s+(?:number|no))?|no|number|id|code)\b\.?\s*[:#]|ref\.\s)/i;
+/**
+ * A reference number, not a title: "Ref: FM/0425", "Ref. WRTA/2025/017", "Reference number: KDW-2025-017",
+ * "Reference RP-2025-014" (a code with a digit, alone after the word).
+ */
+const REFERENCE_RE =
+  /^\s*(?:(?:ref(?:erence)?(?:\s+(?:number|no))?|no|number|id|code)\b\.?\s*[:#]|ref\.\s|ref(?:erence)?(?:\s+(?:number|no))?\.?\s+(?=\S*\d)[a-z\d][\w/.-]*\s*$)/i;
 const COMPANY_LABEL_RE =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)(?:\s*[:\-–—|]|\t| {2,})\s*([^|\t\n]+)/im;
 /**
@@ -1210,12 +1214,15 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
   };
   // Labelled rows, the value on the row or on the next line ("Job Title" above "Digital Marketing Intern").
   lines.forEach((line, i) => {
-    const labelled = TITLE_LABEL_RE.exec(line);
+    const row = TITLE_LABEL_RE.exec(line);
+    // ("Vacancy notice – Reference RP-2025-014": a label whose value is the ad's reference stands alone.)
+    const labelled = row && !REFERENCE_RE.test(row[1]!) ? row : null;
     // "Position Associate - Supply Chain Coordinator Department ...": a table row flattened with spaces.
-    const spaced = labelled ? null : SPACED_TITLE_LABEL_RE.exec(line);
+    const spaced = row ? null : SPACED_TITLE_LABEL_RE.exec(line);
     // (A label alone on its line, "VACANCY", has its value on the next short line, past a reference number: the
     // title's line is that one.)
-    let valueLine = labelled || spaced || !TITLE_LABEL_ONLY_RE.test(line) ? i : nextNonBlankIndex(lines, i);
+    const labelOnly = row ? !labelled : !spaced && TITLE_LABEL_ONLY_RE.test(line);
+    let valueLine = labelOnly ? nextNonBlankIndex(lines, i) : i;
     if (valueLine > i && REFERENCE_RE.test(lines[valueLine]!))
       valueLine = nextNonBlankIndex(lines, valueLine);
     // (Not a row with a label of its own, "Position title:  Assistant Report Developer": that row is read as one.)
@@ -1226,7 +1233,13 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     const words = value.trim().split(/\s+/);
     if (labelled && words.length <= 8) add('label', value, valueLine, 100, i);
     else {
-      const phrase = rolePhrase(words);
+      // (Under a label, a capitalised title may end on a trade no list names: "Park Ranger (Entry Level)".)
+      const note = words.findIndex((w) => w.startsWith('('));
+      const trade =
+        below && isCapitalisedTitle(note < 0 ? words : words.slice(0, note))
+          ? rolePhrase(words, words.length, isAgentNoun)
+          : null;
+      const phrase = rolePhrase(words) ?? trade;
       if (phrase) add('label', isCapitalisedTitle(words) ? words.join(' ') : phrase, valueLine, 100, i);
     }
   });
@@ -1377,9 +1390,12 @@ const SHORT_LINE_WORDS = 12;
 /** A line short enough to be a title's own (its words, not separators or figures). */
 const isShortLine = (line: string) => wordCount(line) <= SHORT_LINE_WORDS;
 
-/** A level or the terms of a post after a title's dash ("Android Developer – Junior", "– Permanent"). */
+/**
+ * A level or the terms of a post after a title's dash ("Android Developer – Junior", "– Permanent"); CDI and CDD
+ * are the French contracts ("CDI - full time" under a title).
+ */
 const TERMS_RE =
-  /^(?:junior|senior|graduate|entry[- ]level|mid[- ]level|intern(?:ship)?|trainee|permanent|full[- ]time|part[- ]time|contract|temporary|fixed[- ]term|remote|hybrid|on[- ]site)$/i;
+  /^(?:junior|senior|graduate|entry[- ]level|mid[- ]level|intern(?:ship)?|trainee|permanent|full[- ]time|part[- ]time|contract|temporary|fixed[- ]term|remote|hybrid|on[- ]site|CDI|CDD)$/i;
 /** Words of a first line that announce the ad rather than name who posts it ("VACANCY NOTICE", "Careers"). */
 const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description|details|position)\b/i;
@@ -1853,8 +1869,9 @@ const AD_WORDS = 60;
  * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills,
  *   more than it asks for professional ones (a marketing intern's WordPress and Shopify beside SEO and ads);
  * - both (e.g. "Sales Engineer"): technical only with 3+ technical skills;
- * - neither: non-technical when it asks for no technical skill (given a text long enough to ask for one), or
- *   for at most 2 with 2+ non-technical signals in the text (sales targets, patients, payroll...).
+ * - neither: non-technical when it asks for no technical skill (given a text long enough to ask for one), for one
+ *   alone in such a text (a letterpress studio's orders in Shopify), or for at most 2 with 2+ non-technical signals
+ *   in the text (sales targets, patients, payroll...).
  * Process tools every team uses (Agile, Jira, Slack...) do not count as technical skills.
  */
 function decideNonTech(
@@ -1885,7 +1902,10 @@ function decideNonTech(
     const evidence = signals.length + businessSkills.length;
     const readable = lowerCaseWords(text).length >= AD_WORDS;
     const asked = requirements.some((r) => r.importance === 'required' && r.options.some((e) => e.technical));
-    isNonTechRole = ((n === 0 || !asked) && (evidence >= 1 || readable)) || (n <= 2 && evidence >= 2);
+    isNonTechRole =
+      ((n === 0 || !asked) && (evidence >= 1 || readable)) ||
+      (n <= 2 && evidence >= 2) ||
+      (n <= 1 && readable);
   }
 
   const technical = [...(titleTech ? [`title "${title}"`] : []), ...technicalSkills];

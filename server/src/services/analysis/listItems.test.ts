@@ -87,6 +87,11 @@ describe('list items are skills even when the vocabulary lacks them', () => {
       ]),
     );
     expect(names).not.toContain('Google Maps');
+    // ...and so does a row labelled with the product's name; a language's row lists no parts of it.
+    expect(cvSkills('Firebase: Authentication, Vornal Check, Quell Suite')).toEqual(
+      expect.arrayContaining(['Firebase Vornal Check', 'Firebase Quell Suite']),
+    );
+    expect(cvSkills('Python: Pandas, Vornal Check, Quell Suite')).not.toContain('Python Vornal Check');
   });
 
   it('keeps a known name with a version or a level as that name', () => {

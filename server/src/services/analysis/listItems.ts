@@ -989,6 +989,8 @@ export function withListItems(
       !spoken &&
       (labelled ? trustLabels || share > 0 : (share >= 0.5 || shaped) && (trustLabels || items.length >= 2));
 
+    // "Firebase: App Check, Emulator Suite": a row labelled with a platform's name lists its parts.
+    const labelPlatform = label ? lookupTechnology(label[1]!.replace(/[*_]/g, '').trim()) : undefined;
     /** Reads one item; answers the entry it names (known or not), the parent of its group. */
     const take = (it: Item, technical: boolean, parent?: TaxonomyEntry): void => {
       const s = it.start + (LEADING_QUALIFIER_RE.exec(text.slice(it.start, it.end))?.[0].length ?? 0);
@@ -1051,13 +1053,14 @@ export function withListItems(
       } else if (technical && !isKnown && !joinsKnown && (rest !== '' || within.length > 1)) {
         // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)"; a
         // language's libraries are not ("Python (GeoPandas, Shapely)").
+        const owner = parent ?? labelPlatform;
         const named =
-          parent &&
-          !/\s/.test(parent.name) &&
-          PLATFORMS.has(parent.name) &&
+          owner &&
+          !/\s/.test(owner.name) &&
+          PLATFORMS.has(owner.name) &&
           within.length === 0 &&
-          !name.includes(parent.name)
-            ? `${parent.name} ${name}`
+          !name.includes(owner.name)
+            ? `${owner.name} ${name}`
             : name;
         if (isNameLike(named) || isLowerCaseToolName(named)) {
           entry = unknownEntry(named.replace(ITEM_VERSION_RE, ''));

@@ -482,7 +482,9 @@ export function findTechnologies(input: string | TextIndex, options: FindOptions
       if (!isDataSource(doc, c, plain.entry)) accept(c, plain.entry, false);
       continue;
     }
-    const guards = c.refs.filter((r) => passesLocalChecks(doc, c, r.guard!));
+    const guards = c.refs.filter(
+      (r) => passesLocalChecks(doc, c, r.guard!) && !partOfAnother(doc, c, r.entry),
+    );
     if (guards.length > 0) pending.push({ candidate: c, guards });
   }
   pending.push(...mixedCaseNames(doc, candidates));
@@ -1227,6 +1229,20 @@ function endsProperName(doc: TextIndex, prev: Token | undefined, first: Token): 
   if (!word || !/^\p{Lu}\p{Ll}+$/u.test(word) || isMaker(word) || INDEX.get(prev!.key)?.some((r) => !r.guard))
     return false;
   return !opensSentence(doc.text, prev!.start);
+}
+
+/**
+ * A maker's product written without its maker, right after another product's own name, is a part of that one:
+ * "Redis Sentinel" is no Microsoft Sentinel.
+ */
+function partOfAnother(doc: TextIndex, c: Candidate, entry: TaxonomyEntry): boolean {
+  // (In a text all in one case a maker's name cannot be told by its capitals: "aws s3".)
+  if (doc.caseless || afterMaker(entry.name) === null) return false;
+  const prev = doc.tokens[c.token - 1];
+  const word = joinedWord(doc, prev, doc.tokens[c.token]!);
+  return (
+    word !== undefined && !isMaker(word) && !!INDEX.get(prev!.key)?.some((r) => !r.guard && r.entry !== entry)
+  );
 }
 
 function candidateIsTechnical(c: Candidate): boolean {

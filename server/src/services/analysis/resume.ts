@@ -1036,9 +1036,10 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
       (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
     );
     const patterns = [
+      // (A CV typed all in lower case writes "sd-wan" for "SD-WAN".)
       ...[...new Set(forms)].map((form) => ({
         pattern: escapeRegExp(form),
-        flags: 'gu',
+        flags: doc.caseless ? 'giu' : 'gu',
         abbreviation: false,
       })),
       ...abbreviationPatterns(entry.name, doc.caseless).map((p) => ({ ...p, abbreviation: true })),

@@ -469,6 +469,13 @@ describe('findTechnologies: an ordinary word written with a capital in running p
     expect(names('I was born in Phoenix and grew up there.')).toEqual([]);
     // The satellite, never Microsoft Sentinel (the satellite's name is itself one writers labelled).
     expect(names('Flood maps from Sentinel-2 imagery.')).not.toContain('Microsoft Sentinel');
+    // Another product's part, not the maker's product of that name: Redis Sentinel is no Microsoft Sentinel.
+    expect(
+      names('Ran Redis Cluster and Redis Sentinel on Kubernetes, with SIEM alerts on incidents.'),
+    ).not.toContain('Microsoft Sentinel');
+    expect(
+      names('Wrote KQL analytics rules in Microsoft Sentinel and triaged incidents in Sentinel.'),
+    ).toContain('Microsoft Sentinel');
     // The verb keeps its small letter.
     expect(names('I excel at planning events.')).toEqual([]);
   });
