@@ -571,6 +571,14 @@ function inSentence(line: string): boolean {
   );
 }
 
+/**
+ * A company's name no list holds, known by its shape: coined ("MikroTik", "JFrog", "Rapid7") or an acronym ("NXP"),
+ * and no English word.
+ */
+const isCoinedMakerName = (word: string) =>
+  (MIXED_CASE_RE.test(word) || /^\p{Lu}{2,5}$/u.test(word) || /^\p{Lu}\p{Ll}+\d+$/u.test(word)) &&
+  !isEnglishWord(word.toLowerCase());
+
 /** A candidate waiting for its context; `replaces`: the token of a maker's own name it takes in. */
 type Pending = { candidate: Candidate; guards: AliasRef[]; replaces?: number };
 
@@ -597,7 +605,13 @@ function mixedCaseNames(doc: TextIndex, candidates: readonly Candidate[]): Pendi
       before.line === t.line &&
       before.end + 1 === t.start &&
       (!covered.has(i - 1) || makerAlone.has(i - 1)) &&
-      isMaker(text.slice(before.start, before.end));
+      (isMaker(text.slice(before.start, before.end)) ||
+        // (A company's name no list holds, before a coined name of its product: "MikroTik RouterOS", "Rapid7
+        // InsightVM"; not a slash's pair, "MsgSend/MsgReceive".)
+        (!covered.has(i - 1) &&
+          text[before.end] === ' ' &&
+          MIXED_CASE_RE.test(raw) &&
+          isCoinedMakerName(text.slice(before.start, before.end))));
     // ...and so is an acronym or a model's code after a maker's name ("Oracle BRM", "Huawei S5700").
     if (
       !(MIXED_CASE_RE.test(raw) || (byMaker && MODEL_CODE_RE.test(raw))) ||

@@ -290,6 +290,15 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('the synology of the region')).toEqual([]);
   });
 
+  it("reads a coined name with the coined name of its maker before it as one product, not a slash's pair", () => {
+    const routers = names('Configured the branch routers with Ansible and QuellTek VornalOS.');
+    expect(routers).toContain('QuellTek VornalOS');
+    expect(routers).not.toContain('VornalOS');
+    expect(
+      names('Passed messages between processes with VornalSend/VornalReceive in the driver.'),
+    ).not.toContain('VornalSend/VornalReceive');
+  });
+
   it('reads a name writers of CVs labelled as a technology as written, in a sentence; a brand only near technology', () => {
     // DICOM and FASTQ come from the eval's retired parts' labels, HBO from Simple Icons' brands.
     expect(names('Tools that sit beside our archive, from DICOM routing to FASTQ parsers.')).toEqual([
