@@ -579,6 +579,10 @@ const isCoinedMakerName = (word: string) =>
   (MIXED_CASE_RE.test(word) || /^\p{Lu}{2,5}$/u.test(word) || /^\p{Lu}\p{Ll}+\d+$/u.test(word)) &&
   !isEnglishWord(word.toLowerCase());
 
+/** A certificate's title after a product's name: "Azure Data Fundamentals", "Azure Administrator Associate". */
+const CERTIFICATE_AFTER_RE =
+  /^(?: \p{Lu}[\p{L}-]*){0,3} (?:Fundamentals|Associate|Practitioner|Professional|Specialty|Expert|Certified|Certification|Certificate)\b/u;
+
 /** A candidate waiting for its context; `replaces`: the token of a maker's own name it takes in. */
 type Pending = { candidate: Candidate; guards: AliasRef[]; replaces?: number };
 
@@ -1083,7 +1087,13 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   }
   // A look-alike word that begins a longer proper name is part of it: a person ("Julia Hartono"), a place or
   // a business ("Cypress Avenue", "Java Junction Cafés").
-  if (isCapitalised(raw) && startsProperName(doc, next, last)) return false;
+  // (Not a certificate's title: "Azure Data Fundamentals" names the product; "HashiCorp Certified" only its maker.)
+  if (
+    isCapitalised(raw) &&
+    startsProperName(doc, next, last) &&
+    !(CERTIFICATE_AFTER_RE.test(text.slice(last.end, last.end + 60)) && !isMaker(raw))
+  )
+    return false;
   // ...or ends one, after a capitalised word that is no sentence's first ("Code Phoenix coding nights").
   if (isCapitalised(raw) && endsProperName(doc, prev, first)) return false;
   // A name ending in a digit and going on as a decimal is a number: "pm2.5" is no PM2.

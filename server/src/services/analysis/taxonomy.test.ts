@@ -290,6 +290,12 @@ describe('findTechnologies: words that are also English', () => {
     expect(names('the synology of the region')).toEqual([]);
   });
 
+  it("reads a product in a certificate's title, not its maker alone nor a business named after it", () => {
+    expect(names('Microsoft Certified: Azure Data Fundamentals (DP-900) – 2024')).toContain('Azure');
+    expect(names('HashiCorp Certified: Terraform Associate (003)')).not.toContain('HashiCorp');
+    expect(names('Weekend receptionist at the Azure Bay Hotel in Mombasa.')).not.toContain('Azure');
+  });
+
   it("reads a coined name with the coined name of its maker before it as one product, not a slash's pair", () => {
     const routers = names('Configured the branch routers with Ansible and QuellTek VornalOS.');
     expect(routers).toContain('QuellTek VornalOS');
