@@ -561,6 +561,13 @@ describe('trades and duties named in passing', () => {
     expect(passing.results[0]!.matchPercentage).toBeGreaterThan(without.results[0]!.matchPercentage);
     expect(extracted(cv('Python, Django, Redis, Code review'))).toContain('Code Review');
   });
+
+  it('offers a practice a sentence writes as its name ("a Scrum team"), not the ordinary word', () => {
+    const cv = (line: string) =>
+      `Experience\nBackend Developer Intern, Kuiseb Freight (Jan 2024 - Dec 2024)\n- ${line}\n\nSkills\nPython, Django`;
+    expect(extracted(cv('Worked in a Scrum team of six with two-week sprints'))).toContain('Scrum');
+    expect(extracted(cv('Played scrum half for the club on Saturdays'))).not.toContain('Scrum');
+  });
 });
 
 describe("a platform's part a job asks for", () => {

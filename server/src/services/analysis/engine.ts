@@ -244,7 +244,12 @@ function confidenceOf(t: ResumeTechnology): number {
 export function extractedTechnologies(resume: ParsedResume): ExtractedTechnology[] {
   return resume.technologies
     .map((t, order) => ({ t, order }))
-    .filter(({ t }) => !NOT_EXTRACTED.has(t.entry.category) && !isTradeInPassing(t) && !t.creditOnly)
+    .filter(
+      ({ t }) =>
+        !NOT_EXTRACTED.has(t.entry.category) &&
+        !(isTradeInPassing(t) && !namedAsName(t, resume.doc.lines)) &&
+        !t.creditOnly,
+    )
     .sort((a, b) => categoryRank(a.t.entry.category) - categoryRank(b.t.entry.category) || a.order - b.order)
     .map(({ t }) => ({
       name: t.entry.name,
@@ -268,6 +273,22 @@ function isTradeInPassing(t: ResumeTechnology): boolean {
     !/^\p{Lu}+$/u.test(name) &&
     isOrdinaryName(name)
   );
+}
+
+/**
+ * Whether a line writes the skill's name as a name, capitalised inside a sentence and standing alone ("work in a
+ * Scrum team"): not a sentence's first word, nor a word of a longer proper name ("Gza Logistics", "Teaching
+ * Hospital").
+ */
+function namedAsName(t: ResumeTechnology, lines: readonly string[]): boolean {
+  const name = t.entry.name;
+  if (!/^\p{Lu}\p{Ll}/u.test(name) || t.entry.category !== 'Practices & Methodologies') return false;
+  // (After a word in lower case that joins no title: "Data Structures and Algorithms" is a course's name.)
+  const re = new RegExp(
+    String.raw`(?<=(?<![\p{L}])(?!(?:and|of|for|in|to|the) )\p{Ll}+[,;]? )${escapeRegExp(name)}(?= \p{Ll}|[,;.)]|$)`,
+    'u',
+  );
+  return t.lines.some((n) => re.test(lines[n] ?? ''));
 }
 
 /**
