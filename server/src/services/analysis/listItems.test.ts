@@ -673,6 +673,15 @@ describe("a product's parts the document names", () => {
     expect(names).not.toContain('Zendesk');
   });
 
+  it('are named with the product where a coined part is read on its own too', () => {
+    const names = cvExperience(
+      '- Added policy checks with Pulumi VornalGuard and Pulumi Tessmark, for tagging and encryption rules',
+      '- Deployed the stacks with Pulumi and TypeScript',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Pulumi VornalGuard', 'Pulumi Tessmark']));
+    expect(names).not.toContain('VornalGuard');
+  });
+
   it('are not read from one mention: a product before a word may be any phrase', () => {
     const names = cvExperience('- Moved the team to Zendesk Support last year');
     expect(names).toContain('Zendesk');

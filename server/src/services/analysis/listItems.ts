@@ -661,7 +661,13 @@ function platformParts(
       // Another product right after the platform ("Azure Kubernetes Service" is known as a whole): only a
       // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
       // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
-      if (n === 0 && other && other.entry.category !== 'Practices & Methodologies') break;
+      if (
+        n === 0 &&
+        other &&
+        other.entry.category !== 'Practices & Methodologies' &&
+        !(strict && !lookupTechnology(other.entry.name))
+      )
+        break;
       if (
         strict &&
         (ROLE_NOUN_RE.test(word) ||
@@ -737,7 +743,9 @@ function platformsOfDocument(text: string, matches: readonly TechMatch[]): Set<s
     if (/^\p{Lu}{2,4}$/u.test(m.entry.name)) continue;
     const w = /^ (\p{Lu}[\p{L}\p{N}+#-]*)/u.exec(text.slice(m.end, m.end + 40))?.[1];
     if (!w || ROLE_NOUN_RE.test(w) || NOT_A_PART_RE.test(w) || isMonthName(w)) continue;
-    if (starts.has(m.end + 1)) continue;
+    // (A name read right after it counts when no vocabulary knows it: "Qiskit Aer" read as "Aer".)
+    const after = matches.find((k) => k.start === m.end + 1);
+    if (after && lookupTechnology(after.entry.name)) continue;
     next.set(m.entry.name, (next.get(m.entry.name) ?? new Set()).add(w.toLowerCase()));
   }
   return new Set([...next].filter(([, words]) => words.size >= 2).map(([name]) => name));
