@@ -737,7 +737,6 @@ function platformParts(
  */
 function platformsOfDocument(text: string, matches: readonly TechMatch[]): Set<string> {
   const next = new Map<string, Set<string>>();
-  const starts = new Set(matches.map((m) => m.start));
   for (const m of matches) {
     if (m.entry.category === 'Practices & Methodologies' || m.risky || isOrdinaryName(m.entry.name)) continue;
     if (/^\p{Lu}{2,4}$/u.test(m.entry.name)) continue;
