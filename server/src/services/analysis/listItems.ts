@@ -737,13 +737,14 @@ function platformParts(
  */
 function platformsOfDocument(text: string, matches: readonly TechMatch[]): Set<string> {
   const next = new Map<string, Set<string>>();
+  const byStart = new Map(matches.map((m) => [m.start, m]));
   for (const m of matches) {
     if (m.entry.category === 'Practices & Methodologies' || m.risky || isOrdinaryName(m.entry.name)) continue;
     if (/^\p{Lu}{2,4}$/u.test(m.entry.name)) continue;
     const w = /^ (\p{Lu}[\p{L}\p{N}+#-]*)/u.exec(text.slice(m.end, m.end + 40))?.[1];
     if (!w || ROLE_NOUN_RE.test(w) || NOT_A_PART_RE.test(w) || isMonthName(w)) continue;
     // (A name read right after it counts when no vocabulary knows it: "Qiskit Aer" read as "Aer".)
-    const after = matches.find((k) => k.start === m.end + 1);
+    const after = byStart.get(m.end + 1);
     if (after && lookupTechnology(after.entry.name)) continue;
     next.set(m.entry.name, (next.get(m.entry.name) ?? new Set()).add(w.toLowerCase()));
   }
