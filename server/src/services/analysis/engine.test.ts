@@ -701,6 +701,13 @@ describe('a name the job asks for, written in the CV without the context its gua
     expect(r.contentWeaknesses.some((w) => w.startsWith('SD-WAN'))).toBe(false);
   });
 
+  it('is met by an ordinary word written in lower case as an item of a skills list, not in a sentence', () => {
+    const listed = `${cv('Exported the glacier outlines for the survey team.')}\n\nSKILLS\nqgis, swift (basic), git`;
+    expect(met(score(listed, JOB), 'Swift')).toBe(true);
+    const sentence = `${cv('Exported the glacier outlines for the survey team.')}\n\nSKILLS\nI am swift at learning new tools`;
+    expect(met(score(sentence, JOB), 'Swift')).toBe(false);
+  });
+
   it('is not met by an ordinary word, another case, or a line outside the work', () => {
     expect(met(score(cv('Sang along to Swift songs on long field drives.'), JOB), 'Swift')).toBe(false);
     expect(met(score(cv('Exported the glacier outlines to qgis-style layers.'), JOB), 'QGIS')).toBe(false);

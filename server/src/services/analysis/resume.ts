@@ -1032,36 +1032,54 @@ export function askedNamesWritten(resume: ParsedResume, asked: readonly Taxonomy
   const matches: TechMatch[] = [];
   for (const entry of asked) {
     if (read.has(entry.name) || matches.some((m) => m.entry === entry)) continue;
-    const forms = [entry.name, ...entry.aliases, ...entry.risky.flatMap((g) => g.forms)].filter(
-      (f) => f.length >= 2 && !isOrdinaryName(f) && !isPlaceOrLanguage(f),
-    );
+    const spellings = [
+      ...new Set([entry.name, ...entry.aliases, ...entry.risky.flatMap((g) => g.forms)]),
+    ].filter((f) => f.length >= 2 && !isPlaceOrLanguage(f));
     const patterns = [
       // (A CV typed all in lower case writes "sd-wan" for "SD-WAN".)
-      ...[...new Set(forms)].map((form) => ({
-        pattern: escapeRegExp(form),
-        flags: doc.caseless ? 'giu' : 'gu',
-        abbreviation: false,
+      ...spellings
+        .filter((form) => !isOrdinaryName(form))
+        .map((form) => ({
+          pattern: escapeRegExp(form),
+          flags: doc.caseless ? 'giu' : 'gu',
+          abbreviation: false,
+          listed: false,
+        })),
+      // An ordinary word counts only as an item of a skills list, in any case: "docker, helm (basic), git".
+      ...spellings
+        .filter((form) => isOrdinaryName(form))
+        .map((form) => ({ pattern: escapeRegExp(form), flags: 'giu', abbreviation: false, listed: true })),
+      ...abbreviationPatterns(entry.name, doc.caseless).map((p) => ({
+        ...p,
+        abbreviation: true,
+        listed: false,
       })),
-      ...abbreviationPatterns(entry.name, doc.caseless).map((p) => ({ ...p, abbreviation: true })),
     ];
-    const written = patterns.flatMap(({ pattern, flags, abbreviation }) => {
+    const written = patterns.flatMap(({ pattern, flags, abbreviation, listed }) => {
       const re = new RegExp(String.raw`(?<![\p{L}\p{N}.+#-])${pattern}(?![\p{L}\p{N}+#]|-\p{L})`, flags);
       return [...text.matchAll(re)].map((m) => ({
         start: m.index,
         end: m.index + m[0].length,
         abbreviation,
+        listed,
       }));
     });
     // An abbreviation counts among skills: on a skills line or beside another technology ("FDA, RDA and NER
     // in JDE E1"), not in a sentence of its own ("orders in MAD / EUR" is no Mobile App Development).
     const amongSkills = (line: number) => places[line] === 'skills' || techLines.has(line);
+    // An item of a skills line, set apart by commas, bullets or brackets ("docker, helm (basic), git").
+    const isListItem = (start: number, end: number) =>
+      places[lineAt(start)] === 'skills' &&
+      /(?:^|[,;|•·:/(])\s*$/u.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start)) &&
+      /^\s*(?:$|[,;|•·)/(\n])/u.test(text.slice(end, end + 3));
     const found = written
       .sort((a, b) => a.start - b.start)
       .find(
         (w) =>
           apart(w.start, w.end) &&
           ASKED_PLACES.has(places[lineAt(w.start)]!) &&
-          (!w.abbreviation || amongSkills(lineAt(w.start))),
+          (!w.abbreviation || amongSkills(lineAt(w.start))) &&
+          (!w.listed || isListItem(w.start, w.end)),
       );
     if (found)
       matches.push({
