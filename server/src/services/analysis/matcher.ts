@@ -1348,6 +1348,20 @@ function definedAbbreviations(doc: TextIndex): Set<string> {
 }
 
 /** Whether a risky alias sits among technologies or technical words. */
+/**
+ * A look-alike word in lower case that a noun phrase of its own ends: "a python in the coop", "a coiled python
+ * with peonies", "i can hold a python)": the thing, not the language ("a python script" goes on to its noun).
+ */
+function namesAThing(text: string, start: number, end: number): boolean {
+  return (
+    /^\p{Ll}+$/u.test(text.slice(start, end)) &&
+    /(?:^|[^\p{L}])(?:a|an)\s+(?:\p{Ll}+\s+){0,2}$/u.test(text.slice(Math.max(0, start - 40), start)) &&
+    /^(?:\s*(?:[,.;:!?)]|$)|\s+(?:in|with|across|already|that|which|was|is|on|at|from|into|to)\b)/u.test(
+      text.slice(end, end + 12),
+    )
+  );
+}
+
 function passesContext(
   doc: TextIndex,
   c: Candidate,
@@ -1359,6 +1373,7 @@ function passesContext(
   const first = tokens[c.token]!;
   const last = tokens[c.token + c.length - 1]!;
   const written = text.slice(first.start, last.end);
+  if (namesAThing(text, first.start, last.end)) return false;
   const context = contextOf(doc, written, guard);
   if (!context) return true;
   // A name followed by what kind of product it is names the product: "payments on Square POS".

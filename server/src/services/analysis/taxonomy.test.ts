@@ -493,6 +493,12 @@ describe('findTechnologies: an ordinary word written with a capital in running p
     ).toContain('Microsoft Sentinel');
     // The verb keeps its small letter.
     expect(names('I excel at planning events.')).toEqual([]);
+    // A noun phrase of its own, in lower case: the animal ("a python script" goes on to its noun).
+    expect(names('The loss was caused by a python in the coop, not by Java or Kotlin code.')).not.toContain(
+      'Python',
+    );
+    expect(names('My best piece is a coiled python with peonies.')).toEqual([]);
+    expect(names('Wrote a python script with pandas to clean the survey data.')).toContain('Python');
   });
 });
 
