@@ -94,6 +94,13 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Python: Pandas, Vornal Check, Quell Suite')).not.toContain('Python Vornal Check');
   });
 
+  it('takes a name that keeps to a family from a list only where the document names that family', () => {
+    expect(cvSkills('Pot still operation, Gin botanicals, Cask filling, Excise records')).not.toContain(
+      'Gin',
+    );
+    expect(cvSkills('Go, Gin, PostgreSQL, Docker')).toEqual(expect.arrayContaining(['Go', 'Gin']));
+  });
+
   it('keeps a known name with a version or a level as that name', () => {
     const names = cvSkills('Languages: Java 17, Python (basic), JavaScript ES2022');
     expect(names).toEqual(expect.arrayContaining(['Java', 'Python', 'JavaScript']));

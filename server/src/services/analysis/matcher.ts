@@ -1403,7 +1403,17 @@ function passesContext(
     return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (context === 'item' && !standsAsItem(text, lineStart, first.start, last.end)) return false;
-  if (isListLine(first.line) && !saidInSentence(doc.lines[first.line]!, first.start - lineStart)) return true;
+  // A list's item, where the family a name keeps to is named in the document ("Gin" with Go somewhere; not "Gin
+  // botanicals and vapour infusion" in a distiller's skills).
+  const familyNamed =
+    !guard.nearTech ||
+    [...byLine.values()].some((ms) => ms.some((m) => guard.nearTech!.includes(m.entry.name)));
+  if (
+    isListLine(first.line) &&
+    familyNamed &&
+    !saidInSentence(doc.lines[first.line]!, first.start - lineStart)
+  )
+    return true;
   // A bullet or line that is only the name ("• Kafka") is an item of a list.
   const rest = (doc.lines[first.line] ?? '').replace(text.slice(first.start, last.end), '');
   if (/^[\s\-•*▪●◦·→>:,.;()]*$/.test(rest)) return true;
