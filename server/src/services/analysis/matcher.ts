@@ -1403,10 +1403,12 @@ function passesContext(
     return true;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   if (context === 'item' && !standsAsItem(text, lineStart, first.start, last.end)) return false;
-  // A list's item, where the family a name keeps to is named in the document ("Gin" with Go somewhere; not "Gin
-  // botanicals and vapour infusion" in a distiller's skills).
+  // A list's item; one that opens a phrase ("Gin botanicals and vapour infusion" in a distiller's skills, "Lambda
+  // functions") only where the family the name keeps to is named in the document ("Gin" with Go somewhere).
+  const opensPhrase = /^ \p{Ll}/u.test(text.slice(last.end, last.end + 2));
   const familyNamed =
     !guard.nearTech ||
+    !opensPhrase ||
     [...byLine.values()].some((ms) => ms.some((m) => guard.nearTech!.includes(m.entry.name)));
   if (
     isListLine(first.line) &&
