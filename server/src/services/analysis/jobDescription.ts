@@ -1235,11 +1235,11 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     else {
       // (Under a label, a capitalised title may end on a trade no list names: "Park Ranger (Entry Level)".)
       const note = words.findIndex((w) => w.startsWith('('));
-      const trade =
-        below && isCapitalisedTitle(note < 0 ? words : words.slice(0, note))
+      const phrase =
+        rolePhrase(words) ??
+        (below && isCapitalisedTitle(note < 0 ? words : words.slice(0, note))
           ? rolePhrase(words, words.length, isAgentNoun)
-          : null;
-      const phrase = rolePhrase(words) ?? trade;
+          : null);
       if (phrase) add('label', isCapitalisedTitle(words) ? words.join(' ') : phrase, valueLine, 100, i);
     }
   });

@@ -27,6 +27,7 @@ import { isDatedLine, isMonthName } from './dates';
 import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage, wordRarity } from './english';
 import {
+  CERTIFICATE_WORDS,
   escapeRegExp,
   isPluralAcronym,
   ITEM_SLASH,
@@ -601,8 +602,9 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
 /** Words after a platform's name that say something else: a certificate, a role, a sentence's words. */
-const NOT_A_PART_RE =
-  /^(?:Certified|Certification|Certificate|Fundamentals|Associate|Practitioner|Professional|Specialty|Expert|Solutions|Challenge|Hackathon|Bootcamp|Engineering|Development|UI|UX|Systems?|APIs?|REST|Labs?|Views?|Apps?|Projects?|Teams?|Courses?|Basics|Stack|Skills|Experience|Code|Install|The|And|Or|For|With|In|On|At|To|I|We|My|Our)$/;
+const NOT_A_PART_RE = new RegExp(
+  `^(?:${CERTIFICATE_WORDS}|Solutions|Challenge|Hackathon|Bootcamp|Engineering|Development|UI|UX|Systems?|APIs?|REST|Labs?|Views?|Apps?|Projects?|Teams?|Courses?|Basics|Stack|Skills|Experience|Code|Install|The|And|Or|For|With|In|On|At|To|I|We|My|Our)$`,
+);
 
 /**
  * Words after a product's name that make no part of it in a document that does not name it a platform: an
@@ -661,13 +663,10 @@ function platformParts(
       // Another product right after the platform ("Azure Kubernetes Service" is known as a whole): only a
       // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
       // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
-      if (
-        n === 0 &&
-        other &&
-        other.entry.category !== 'Practices & Methodologies' &&
-        !(strict && !lookupTechnology(other.entry.name))
-      )
-        break;
+      // (In a document's platform, a name no vocabulary knows starts a part too: "Pulumi CrossGuard".)
+      const startsPart = (o: TechMatch) =>
+        o.entry.category === 'Practices & Methodologies' || (strict && !lookupTechnology(o.entry.name));
+      if (n === 0 && other && !startsPart(other)) break;
       if (
         strict &&
         (ROLE_NOUN_RE.test(word) ||

@@ -32,6 +32,7 @@ import {
 import { containsDateRange, isMonthName } from './dates';
 import {
   ABBREVIATION_JOINERS,
+  CERTIFICATE_WORDS,
   wholeWordRe,
   LEGAL_FORMS,
   organisationSpans,
@@ -580,8 +581,10 @@ const isCoinedMakerName = (word: string) =>
   !isEnglishWord(word.toLowerCase());
 
 /** A certificate's title after a product's name: "Azure Data Fundamentals", "Azure Administrator Associate". */
-const CERTIFICATE_AFTER_RE =
-  /^(?: \p{Lu}[\p{L}-]*){0,3} (?:Fundamentals|Associate|Practitioner|Professional|Specialty|Expert|Certified|Certification|Certificate)\b/u;
+const CERTIFICATE_AFTER_RE = new RegExp(
+  String.raw`^(?: \p{Lu}[\p{L}-]*){0,3} (?:${CERTIFICATE_WORDS})\b`,
+  'u',
+);
 
 /** A candidate waiting for its context; `replaces`: the token of a maker's own name it takes in. */
 type Pending = { candidate: Candidate; guards: AliasRef[]; replaces?: number };

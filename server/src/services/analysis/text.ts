@@ -238,6 +238,10 @@ export const WORKS_WITH_NOUNS =
  */
 export const WORKS_WITH_WORD_RE = new RegExp(`^(?:${WORKS_WITH_NOUNS}|admin)s?$`, 'i');
 
+/** Words of a certificate's title after a product's name: "Azure Data Fundamentals", "Splunk Core Certified". */
+export const CERTIFICATE_WORDS =
+  'Certified|Certification|Certificate|Fundamentals|Associate|Practitioner|Professional|Specialty|Expert';
+
 /** Legal forms that end a registered organisation's name, in many countries. */
 export const LEGAL_FORMS = String.raw`Inc|Ltda?|Lda|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|Oy|AB|ApS|SAS|SARL|SpA|S\.r\.l|SRL|S\.A\.C?|SAC|S\.L\.U?|JSC|B\.?V|N\.?V|Kft|Sdn\.? Bhd|Bhd|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;
 /** A name that ends in a legal form, its closing dot included ("ZEFIR ELEKTRONIKA SP. Z O.O."). */
