@@ -13,6 +13,8 @@ export interface BankQuestion {
   id: string;
   question: string;
   keyPoints: KeyPoint[];
+  /** A `{tech}` template whose answer may use any technology ("... using {tech} or any database you know"). */
+  anyTechnology?: true;
 }
 
 export interface TechQuestions {
@@ -787,6 +789,7 @@ export const CATEGORY_BANK: Record<string, TechQuestions> = {
       id: 'concept-database',
       question:
         'The role uses {tech}. Explain how an index speeds up a query and what it costs, using {tech} or any database you know.',
+      anyTechnology: true,
       keyPoints: [
         kp('index avoids full scans', 'scan', 'lookup', 'faster', 'b-tree', 'btree'),
         kp('sorted structure', 'sorted', 'tree', 'hash'),
@@ -849,6 +852,17 @@ export const CATEGORY_BANK: Record<string, TechQuestions> = {
     },
   },
 };
+
+/**
+ * The bank ids of the `{tech}` templates asking about the one technology they are filled with ("Describe a
+ * feature you built with Vue.js"): an answer that never names it is about something else.
+ */
+export const ABOUT_ITS_TECHNOLOGY: ReadonlySet<string> = new Set(
+  Object.values(CATEGORY_BANK)
+    .flatMap((t) => [t.technical, t.conceptual])
+    .filter((q) => !q.anyTechnology)
+    .map((q) => q.id),
+);
 
 /** The depth question when the CV names no technology at all. */
 export const NO_TECH_QUESTION: BankQuestion = {

@@ -147,8 +147,19 @@ describe('an answer that never names the technology the question asks about', ()
   const node = `Node.js runs JavaScript on a single thread with an event loop, which surprised me when I first learned it. When your code starts a slow operation, like reading a file or calling a database, Node hands it off to the operating system or to libuv's thread pool and keeps running other code. When the operation finishes, its callback is put in a queue, and the event loop picks it up once the call stack is empty. That is why one Node process can handle thousands of concurrent connections that mostly wait on I/O. The catch is CPU-heavy work: in one project I hashed passwords synchronously inside a request handler, and every other request froze until it finished. Switching to the asynchronous bcrypt function fixed it.`;
   const jira = `I have not used Jira in a job, but I know what it is for, because in university projects we used Trello and GitHub Projects. Jira is Atlassian's tool for tracking issues and projects. Work is recorded as issues of different types, such as epics for large features, stories, tasks, bugs and subtasks, and each issue has an assignee, a priority, a status and comments. Issues move through a workflow, for example To Do, In Progress, In Review and Done. In a software team it is the shared place where the product owner keeps the backlog prioritised, the team plans sprints on a Scrum board or pulls work from a Kanban board, and everyone can see who is doing what and what is blocked. It also links to the code: if you put an issue key like PAY-123 in a branch name or commit message, GitHub or Bitbucket shows the commits on the ticket. To learn it, I would first create a free Jira Cloud site and set up a small Scrum project for my own side project, with an epic, a few stories and a sprint, so I get used to the board and the workflow. I would go through Atlassian's free Jira fundamentals course and learn basic JQL searches, such as my open issues in the current sprint. Then, in the team, I would ask how they use it: their workflow, their definition of done and what they expect in a ticket.`;
 
-  it('shows less of the points it seems to make, far below an answer about it', () => {
-    expect(grade(node)).toBeLessThan(45);
-    expect(grade(jira)).toBeGreaterThan(grade(node) + 25);
+  it('makes none of its points, scores as off-topic and is told so, far below an answer about it', () => {
+    const feedback = evaluateTextAnswer(question, node, 'text', null);
+    expect(feedback.keyPointsCovered).toEqual([]);
+    expect(feedback.score).toBeLessThanOrEqual(25);
+    expect(feedback.improvements[0]).toMatch(/^Answer about Jira: the answer never names it/);
+    expect(grade(jira)).toBeGreaterThan(feedback.score + 25);
+  });
+
+  it('is no sign of another subject where the question lets the answer use any technology', () => {
+    const indexes = bankQuestions().get('concept-database')!; // "... using Cassandra or any database you know"
+    const postgres = `In PostgreSQL an index is a sorted B-tree over a column, so a lookup walks the tree instead of a full table scan. The cost is that every insert and update must also write the index, which makes writes slower.`;
+    const feedback = evaluateTextAnswer(indexes, postgres, 'text', null);
+    expect(feedback.keyPointsCovered).toContain('index avoids full scans');
+    expect(feedback.improvements.join(' ')).not.toMatch(/never names it/);
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_FEEDBACK_VALUE, type TQuestionFeedback, type TSpeechMetrics } from '@launchpad/shared';
 import { findTechnologies } from '../analysis';
 import { escapeRegExp } from '../analysis/text';
-import { STAR_POINTS, type KeyPoint } from './bank';
+import { STAR_POINTS, ABOUT_ITS_TECHNOLOGY, type KeyPoint } from './bank';
 import type { StoredQuestion } from './types';
 
 /**
@@ -166,6 +166,8 @@ export interface TextMeasures {
   words: number;
   sentences: string[];
   covered: KeyPoint[];
+  /** Asked about the one technology the question names, the answer never names it (so makes none of its points). */
+  aboutAnother: boolean;
   /** For each covered point, the sentence of the answer that makes it. */
   evidence: Map<KeyPoint, string>;
   missed: KeyPoint[];
@@ -195,10 +197,18 @@ export function measureText(
   // A point is covered by a sentence that makes it, not by its word appearing anywhere (a list of terms,
   // or a sentence about something else that happens to share a word, covers nothing).
   const evidence = new Map<KeyPoint, string>();
-  for (const point of question.keyPoints) {
-    const sentence = bestSentenceFor(point, explaining, question.question);
-    if (sentence) evidence.set(point, sentence);
-  }
+  const technologies = [...new Set(findTechnologies(answer).map((m) => m.entry.name))];
+  // A question about the one technology it names ("Describe a feature you built with Vue.js") answered without
+  // ever naming it is answered about something else: its points are not made.
+  const aboutAnother =
+    ABOUT_ITS_TECHNOLOGY.has(question.bankId) &&
+    !termFound(lower, question.topic.toLowerCase()) &&
+    !technologies.includes(question.topic);
+  if (!aboutAnother)
+    for (const point of question.keyPoints) {
+      const sentence = bestSentenceFor(point, explaining, question.question);
+      if (sentence) evidence.set(point, sentence);
+    }
   const covered = question.keyPoints.filter((p) => evidence.has(p));
   const missed = question.keyPoints.filter((p) => !covered.includes(p));
   // The share of the question's own words the answer says.
@@ -252,7 +262,6 @@ export function measureText(
   const numbers =
     answer.match(/\b\d+(?:[.,]\d+)?\s*(?:%|ms|s|seconds|minutes|hours|days|weeks|users|requests|k|x)?/gi) ??
     [];
-  const technologies = [...new Set(findTechnologies(answer).map((m) => m.entry.name))];
   const hasExample = EXAMPLE_PHRASES.some((p) => termFound(lower, p));
   const specificity = clamp01(
     0.35 * clamp01(numbers.length / 2) + 0.4 * clamp01(technologies.length / 2) + 0.25 * (hasExample ? 1 : 0),
@@ -287,6 +296,7 @@ export function measureText(
     words: words.length,
     sentences,
     covered,
+    aboutAnother,
     evidence,
     missed,
     coverage,
@@ -368,6 +378,10 @@ export function evaluateTextAnswer(
   if (speech && speech.wordsPerMinute >= 110 && speech.wordsPerMinute <= 170)
     strengths.push(`Steady speaking pace (${Math.round(speech.wordsPerMinute)} words per minute)`);
 
+  if (m.aboutAnother)
+    improvements.push(
+      `Answer about ${question.topic}: the answer never names it, so it reads as about something else`,
+    );
   if (m.vague) improvements.push(`Be more specific than "${m.vague}"`);
   const coverPoint = (point: KeyPoint) =>
     `Cover ${point.point} (for example: ${point.terms.slice(0, 3).join(', ')})`;
