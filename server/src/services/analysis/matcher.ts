@@ -32,7 +32,7 @@ import {
 import { containsDateRange, isMonthName } from './dates';
 import {
   ABBREVIATION_JOINERS,
-  CERTIFICATE_WORDS,
+  CERTIFICATE_AFTER_RE,
   wholeWordRe,
   LEGAL_FORMS,
   organisationSpans,
@@ -579,12 +579,6 @@ function inSentence(line: string): boolean {
 const isCoinedMakerName = (word: string) =>
   (MIXED_CASE_RE.test(word) || /^\p{Lu}{2,5}$/u.test(word) || /^\p{Lu}\p{Ll}+\d+$/u.test(word)) &&
   !isEnglishWord(word.toLowerCase());
-
-/** A certificate's title after a product's name: "Azure Data Fundamentals", "Azure Administrator Associate". */
-const CERTIFICATE_AFTER_RE = new RegExp(
-  String.raw`^(?: \p{Lu}[\p{L}-]*){0,3} (?:${CERTIFICATE_WORDS})\b`,
-  'u',
-);
 
 /** A candidate waiting for its context; `replaces`: the token of a maker's own name it takes in. */
 type Pending = { candidate: Candidate; guards: AliasRef[]; replaces?: number };

@@ -241,6 +241,14 @@ export const WORKS_WITH_WORD_RE = new RegExp(`^(?:${WORKS_WITH_NOUNS}|admin)s?$`
 /** Words of a certificate's title after a product's name: "Azure Data Fundamentals", "Splunk Core Certified". */
 export const CERTIFICATE_WORDS =
   'Certified|Certification|Certificate|Fundamentals|Associate|Practitioner|Professional|Specialty|Expert';
+/**
+ * A certificate's title after a product's name: "Azure Data Fundamentals", "Azure Administrator Associate". Here,
+ * not in matcher.ts, which reads it only inside a function (the two modules import each other).
+ */
+export const CERTIFICATE_AFTER_RE = new RegExp(
+  String.raw`^(?: \p{Lu}[\p{L}-]*){0,3} (?:${CERTIFICATE_WORDS})\b`,
+  'u',
+);
 
 /** Legal forms that end a registered organisation's name, in many countries. */
 export const LEGAL_FORMS = String.raw`Inc|Ltda?|Lda|LLC|LLP|PLC|Pte|Pvt|GmbH|AG|OÜ|Oy|AB|ApS|SAS|SARL|SpA|S\.r\.l|SRL|S\.A\.C?|SAC|S\.L\.U?|JSC|B\.?V|N\.?V|Kft|Sdn\.? Bhd|Bhd|[Ss][Pp]\. [Zz] [Oo]\.[Oo]|d\.o\.o|\(Pty\)|Pty|Corp|Limited`;

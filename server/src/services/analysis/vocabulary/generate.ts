@@ -244,12 +244,21 @@ const withoutMaker = (name: string) => {
 for (const { name, technical } of harvested.sort((a, b) => a.name.localeCompare(b.name, 'en')))
   add(name, withoutMaker(name), technical ? 'Tools' : 'Office & Productivity', 'labelled');
 
-/** Writes a JSON array one item per line, so that a regenerated file's diff reads item by item. */
-const writeList = (file: string, items: readonly unknown[]) =>
-  writeFileSync(
-    new URL(`./${file}`, import.meta.url),
-    `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`,
-  );
+/**
+ * Writes a JSON array one item per line, so that a regenerated file's diff reads item by item. With `--check`
+ * (the test suite's), writes nothing and fails when the committed file is not what this run makes: a part moved
+ * to tune without `npm run vocabulary`, or a package upgraded without its review.
+ */
+const check = process.argv.includes('--check');
+const writeList = (file: string, items: readonly unknown[]) => {
+  const path = new URL(`./${file}`, import.meta.url);
+  const content = `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`;
+  if (!check) writeFileSync(path, content);
+  else if (readFileSync(path, 'utf8') !== content) {
+    console.error(`${file} is not current: run npm run vocabulary and review the diff`);
+    process.exitCode = 1;
+  }
+};
 
 const { countries, languages } = require('countries-list') as {
   countries: Record<string, { name: string; native: string }>;
