@@ -241,6 +241,26 @@ describe('explanations', () => {
     expect(r.contentWeaknesses[0]).toContain('Kubernetes (required) is not in your CV');
   });
 
+  it('credits a mail server run on premises through the same product run as a service', () => {
+    const r = score(
+      'EXPERIENCE\n- Managed shared mailboxes and distribution groups in Exchange Online',
+      'Requirements\n- Administer mailboxes in Microsoft Exchange Server 2019',
+    );
+    expect(
+      r.strengths.some((s) => s.startsWith('Microsoft Exchange Server (required), through Exchange Online')),
+    ).toBe(true);
+  });
+
+  it('says plainly that none of a required choice is in the CV', () => {
+    const r = score(
+      'PROJECTS\n- Built a booking API with PostgreSQL',
+      'Requirements\n- Experience with Kafka or RabbitMQ',
+    );
+    expect(r.contentWeaknesses[0]).toMatch(
+      /^None of Kafka or RabbitMQ \(required, any one\) is in your CV; the job says/,
+    );
+  });
+
   it('names missing requirements, required first, with what to do about them', () => {
     const r = score(fixture('cv-backend'), fixture('jd-frontend'));
     expect(r.contentWeaknesses[0]).toBe(

@@ -775,9 +775,9 @@ function contentWeaknesses(
     if (saidMissing(c)) {
       const what =
         r.options.length > 1
-          ? `None of ${optionsText(r)} (required, any one)`
-          : `${r.options[0]!.name} (required)`;
-      out.push(`${what} is not in your CV; the job says: "${quote(r.line)}"`);
+          ? `None of ${optionsText(r)} (required, any one) is in your CV`
+          : `${r.options[0]!.name} (required) is not in your CV`;
+      out.push(`${what}; the job says: "${quote(r.line)}"`);
     } else if (c.kind === 'related' && c.credit < MET) {
       out.push(`${c.option.name} (required): your CV shows only the related ${c.source!.entry.name}`);
     }

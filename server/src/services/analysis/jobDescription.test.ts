@@ -672,6 +672,12 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
         ['Git', false],
       ]),
     );
+    // A soft skill's word in a title names the work, not a trait asked above the rest.
+    const collaboration = parseJobDescription(
+      'ICT Systems Officer - Messaging and Collaboration\n\nRequirements\n- Exchange Online and PowerShell\n- Collaboration with the service desk',
+    ).requirements.find((r) => r.options[0]!.name === 'Collaboration');
+    expect(collaboration).toBeDefined();
+    expect(collaboration!.inTitle).toBeFalsy();
   });
 });
 
@@ -1283,6 +1289,12 @@ describe("a title's first line, read as a person reads it", () => {
       'Atelier Verdier Reliure - Lyon, France\n\nJunior Bookbinder (Fine Binding)\nCDI - full time - start in March\n\nWe bind books by hand.',
       'Junior Bookbinder (Fine Binding)',
       'Atelier Verdier Reliure',
+    ],
+    // "Post:" labels the title, and how many posts are open is no part of it.
+    [
+      'HARTLAND CANAL TRUST\nVACANCY NOTICE\n\nPost:          Bridge Keeper (Entry Level) - 3 posts\nReference:     HCT/OPS/26/002\n\nYou will swing the bridges for boats.',
+      'Bridge Keeper (Entry Level)',
+      'HARTLAND CANAL TRUST',
     ],
   ])('%s', (text, title, company) => {
     const job = parseJobDescription(text);

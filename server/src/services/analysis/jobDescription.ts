@@ -298,7 +298,7 @@ const NON_TECH_SIGNALS: readonly [string, RegExp][] = [
 ];
 
 const TITLE_LABEL_RE =
-  /^\s*(?:job\s+title|position(?:\s+title)?|post\s+title|role|title|job|vacancy(?:\s+notice)?|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
+  /^\s*(?:job\s+title|position(?:\s+title)?|post(?:\s+title)?|role|title|job|vacancy(?:\s+notice)?|opening|designation)\s*(?:[:\-–—|]|\t)\s*([^|\t\n]+)/i;
 const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+([A-Z][^|\t\n]+)/;
 /**
  * A row that is only a title label, its value on the next line ("Job Title", "VACANCY", "PUBLIC NOTICE OF
@@ -663,8 +663,10 @@ function collectRequirements(
   const titleProducts = [...titleSkills]
     .filter((t) => t.technical && !isOrdinaryName(t.name))
     .map((t) => wholeWordRe(t.name));
+  // (Not a soft skill: a title's "Creative Developer" or "Messaging and Collaboration" names the work, not a
+  // trait it asks for above the rest.)
   const namedInTitle = (o: TaxonomyEntry) =>
-    titleSkills.has(o) || titleProducts.some((re) => re.test(o.name));
+    o.category !== 'Soft Skills' && (titleSkills.has(o) || titleProducts.some((re) => re.test(o.name)));
   const starts = lineStarts(doc);
   const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];
@@ -939,6 +941,8 @@ function cleanTitle(raw: string): string {
   return (
     raw
       .replace(/\s*[-–—|]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
+      // "Lock Keeper (Entry Level) - 2 posts": how many are open is no part of the title.
+      .replace(/\s*(?:[-–—|]\s*|\()\d+\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?)\)?$/i, '')
       // "(junior, 0-2 yrs)", "(remote)": level, years or place in brackets are not part of the title ("(Neo4j)" is).
       .replace(
         /\s*\((?=[^)]*(?:\b\d|\byrs?\b|\byears?\b|\bjunior\b|\bsenior\b|\bremote\b|\bhybrid\b))[^)]*\)\s*$/i,

@@ -794,6 +794,19 @@ function addSharedHeads(
   const { tokens } = doc;
   const plainAt = (key: string) => INDEX.get(key)?.find((r) => !r.guard)?.entry;
   const endingAt = new Map(accepted.filter((m) => !m.risky).map((m) => [m.token + m.length - 1, m]));
+  const namesFrom = new Map(accepted.filter((m) => m.length >= 2).map((m) => [m.token, m]));
+  // Whether the head of `m` ("Microsoft" of "Microsoft 365") goes with the whole longer name that opens at
+  // `token`, not its first word: "Microsoft 365 and Exchange Online" names Microsoft Exchange Online, no
+  // Microsoft Exchange; "Access and Excel VBA" names Excel.
+  const sharedWithLonger = (m: TechMatch, token: number) => {
+    const longer = namesFrom.get(token);
+    return (
+      longer !== undefined &&
+      plainAt(
+        `${joinKeys(tokens, m.token, m.length - 1)} ${joinKeys(tokens, longer.token, longer.length)}`,
+      ) === longer.entry
+    );
+  };
   const add = (token: number, entry: TaxonomyEntry | undefined) => {
     const line = tokens[token]!.line;
     if (!entry || accepted.some((x) => x.entry === entry && x.line === line)) return;
@@ -823,7 +836,7 @@ function addSharedHeads(
     }
     const m = endingAt.get(k - 1);
     const after = tokens[k + 1]!;
-    if (m && m.length >= 2 && after.line === join.line)
+    if (m && m.length >= 2 && after.line === join.line && !sharedWithLonger(m, k + 1))
       add(k + 1, plainAt(`${joinKeys(tokens, m.token, m.length - 1)} ${after.key}`));
   }
   // "HCL Notes/Domino", "HCL Notes / Domino": a slash joins two products of one family as "and" does. The
@@ -831,7 +844,8 @@ function addSharedHeads(
   const namesEndingAt = new Map(accepted.map((m) => [m.token + m.length - 1, m]));
   for (let k = 1; k < tokens.length; k++) {
     const m = namesEndingAt.get(k - 1);
-    if (m && m.length >= 2 && /^ ?\/ ?$/.test(doc.text.slice(tokens[k - 1]!.end, tokens[k]!.start)))
+    const slash = /^ ?\/ ?$/.test(doc.text.slice(tokens[k - 1]!.end, tokens[k]!.start));
+    if (m && m.length >= 2 && slash && !sharedWithLonger(m, k))
       add(k, INDEX.get(`${joinKeys(tokens, m.token, m.length - 1)} ${tokens[k]!.key}`)?.[0]?.entry);
   }
 }

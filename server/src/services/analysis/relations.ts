@@ -225,6 +225,8 @@ const RELATIONS: readonly Relation[] = [
   ['Supabase', 'PostgreSQL', 0.6],
   ['Elasticsearch', 'ELK Stack', 0.6],
   // Cloud and DevOps
+  // One mail server run on premises and as a service: the same admin centre and shell.
+  ...peers(['Exchange Online', 'Microsoft Exchange Server'], 0.6),
   ...many(AWS_SERVICES, 'AWS', 0.6),
   ['Azure Functions', 'Azure', 0.6],
   ['Azure DevOps', 'Azure', 0.4],

@@ -139,6 +139,25 @@ describe('findTechnologies: spelling and punctuation', () => {
   it('reads Spring Boot as itself, not also Spring', () => {
     expect(names('Microservices with Spring Boot')).toEqual(['Microservices', 'Spring Boot']);
   });
+
+  it('keeps a product on premises apart from its cloud sibling, and one Defender from another', () => {
+    expect(names('Moved mailboxes from Exchange Server 2016 to Exchange Online.')).toEqual([
+      'Microsoft Exchange Server',
+      'Exchange Online',
+    ]);
+    expect(names('Reviewed Microsoft Defender for Office 365 alerts.')).toEqual([
+      'Microsoft Defender for Office 365',
+    ]);
+    // (A maker's name shared over "and" goes to the whole name the next word opens when it names it.)
+    expect(names('Interned in Microsoft 365 and Exchange Online administration.')).not.toContain(
+      'Microsoft Exchange Server',
+    );
+    expect(names('Microsoft 365 / Exchange Online administration')).not.toContain(
+      'Microsoft Exchange Server',
+    );
+    expect(names('Used Microsoft Word and Excel.')).toEqual(['Microsoft Word', 'Microsoft Excel']);
+    expect(names('Used Microsoft Access and Excel VBA.')).toContain('Microsoft Excel');
+  });
 });
 
 describe('findTechnologies: words that are also English', () => {

@@ -368,11 +368,15 @@ for (const evalCv of EVAL_CVS) {
     const employerAdvised = companyWords.some((w) => new RegExp(`"${w}"`).test(repeat));
     check('employer never a word to add', part, !employerAdvised, `${evalCv.key} @${g.id}: ${repeat}`);
     // Against its own job: a skill said to be missing ("X (required) is not in your CV", "None of A or B
-    // (required, any one) is not in your CV") is none the labeller found in the CV.
+    // (required, any one) is in your CV") is none the labeller found in the CV.
     if (g.id === evalCv.fits) {
       const labelled = new Set(evalCv.tech.map(canonical));
       for (const w of a.contentWeaknesses) {
-        const said = /^(?:None of )?(.+?) \((?:required|preferred)[^)]*\) is not in your CV/.exec(w)?.[1];
+        const saidMissing =
+          /^(?:None of (.+?) \(required, any one\) is|(.+?) \((?:required|preferred)[^)]*\) is not) in your CV/.exec(
+            w,
+          );
+        const said = saidMissing?.[1] ?? saidMissing?.[2];
         if (!said) continue;
         const named = said.split(/, | or /).filter((n) => labelled.has(canonical(n)));
         check(
@@ -422,7 +426,7 @@ for (const evalCv of EVAL_CVS) {
       r.contentWeaknesses.flatMap((w) => {
         const claim = w.replace(/"[^"]*"/g, '');
         const part =
-          /^(.*?) is not in your CV/.exec(claim)?.[1] ??
+          /^(.*?) is (?:not )?in your CV/.exec(claim)?.[1] ??
           /^Preferred but not shown: (.*)$/.exec(claim)?.[1] ??
           /^(.*?) \(required\): your CV shows only the related/.exec(claim)?.[1];
         if (!part) return [];
