@@ -1290,6 +1290,13 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Bookbinder (Fine Binding)',
       'Atelier Verdier Reliure',
     ],
+    // A trade's noun no list names ("Stagehand"), and an employer after the dash that its address spells, its
+    // article kept.
+    [
+      'Casual Stagehand – The Liffey Playhouse, Dublin 8\n\nWe are a theatre on Thomas Street.\n\nTo apply, email a short CV to production@liffeyplayhouse.ie by Friday.',
+      'Casual Stagehand',
+      'The Liffey Playhouse',
+    ],
     // "Post:" labels the title, and how many posts are open is no part of it.
     [
       'HARTLAND CANAL TRUST\nVACANCY NOTICE\n\nPost:          Bridge Keeper (Entry Level) - 3 posts\nReference:     HCT/OPS/26/002\n\nYou will swing the bridges for boats.',

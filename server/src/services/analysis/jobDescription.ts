@@ -185,7 +185,8 @@ export const isRoleNoun = (word: string) => ROLE_NOUN_RE.test(word);
  * A capitalised noun shaped like a person's trade ("Physiotherapist", "Electrician", "Surveyor", "Welder"),
  * for titles no list of role nouns holds.
  */
-const isAgentNoun = (word: string) => /^\p{Lu}\p{L}{3,}$/u.test(word) && /(?:ist|ian|or|er)$/i.test(word);
+const isAgentNoun = (word: string) =>
+  /^\p{Lu}\p{L}{3,}$/u.test(word) && /(?:ist|ian|or|er|hand|smith|wright)$/i.test(word);
 /** The same in an ad typed in lower case ("junior electrician wanted"). */
 const isLowerCaseAgentNoun = (word: string) => isAgentNoun(word.charAt(0).toUpperCase() + word.slice(1));
 /** A name that ends like a title ("Data Analyst"), not like a firm ("Kigali Talent Partners"). */
@@ -975,7 +976,9 @@ function cleanCompany(raw: string): string | null {
     .replace(/^(?:About|Posted by|[Vv]ia)\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!name || name.length > 60 || NOT_A_COMPANY.has(name.toLowerCase().split(' ')[0]!)) return null;
+  // ("The Liffey Playhouse": an article opening a name of capitalised words is the name's own.)
+  const own = /^The (?=\p{Lu}\S* \p{Lu})/u.test(name) ? name.slice(4) : name;
+  if (!name || name.length > 60 || NOT_A_COMPANY.has(own.toLowerCase().split(' ')[0]!)) return null;
   // "50,000–55,000 CZK/month" after a title: a salary, with its thousands or its range.
   if (/\d[,.]\d{3}\b|\d\s*[–—-]\s*\d/.test(name)) return null;
   // "Transition to Practice Program 2026", "Summer 2025": a programme or an intake, not an employer.
@@ -1562,13 +1565,19 @@ function findTitleAndCompany(
         const first = name.split(/\s+/)[0]!;
         return text.split(first.length >= 4 && !isEnglishWord(first) ? first : name).length > 2;
       };
-      if (below && (LEGAL_FORM_END_RE.test(below) || namedAgain(below))) company = below;
+      // ...or its address spells it, an article aside ("The Liffey Playhouse", production@liffeyplayhouse.ie).
+      const spelledByAddress = (name: string) =>
+        addressName !== null && name.replace(/^the\s+/i, '').toLowerCase() === addressName.toLowerCase();
       // A part after the title's dash is the employer when it says "via", or the ad names it again or with its
       // legal form; not a team or a speciality ("– BRANCH BANKING", "– Lending & Onboarding Workflows").
+      if (below && (LEGAL_FORM_END_RE.test(below) || namedAgain(below))) company = below;
       else if (
         other &&
         parts.some(titlePart) &&
-        (/^via\s/i.test(other) || namedAgain(other) || LEGAL_FORM_END_RE.test(other))
+        (/^via\s/i.test(other) ||
+          namedAgain(other) ||
+          spelledByAddress(other.replace(/,.*$/, '')) ||
+          LEGAL_FORM_END_RE.test(other))
       )
         company = cleanCompany(other);
       else if (other && parts.some(titlePart)) unconfirmed = other;

@@ -221,6 +221,8 @@ describe('findTechnologies: words that are also English', () => {
       'pre-commit',
     ]);
     expect(listed('Python, smart, sed')).toEqual(['Python', 'smart', 'sed']);
+    // ...and a season before its semester or its year is a time, in any case ("spring semester 2024").
+    expect(listed('Python, spring semester 2024, git')).toEqual(['Python', 'Git']);
   });
 
   it('does not read the words of a trade that writers seldom call a technology (SMS, GPS, CCNA)', () => {
