@@ -435,6 +435,10 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
     );
     expect(names).toEqual(expect.arrayContaining(['Riverpod', 'Dio', 'Dart', 'Firebase Authentication']));
     expect(names).not.toContain('Built');
+    // The sentence's full stop is no part of its last name.
+    const last = cvExperience('- Deployed it with Docker, Kafka, Redis and Temporalite.');
+    expect(last).toContain('Temporalite');
+    expect(last).not.toContain('Temporalite.');
   });
 
   it('takes a coined name a job sentence uses as a tool, not a word or a person', () => {

@@ -389,13 +389,16 @@ function enumeratedNames(
   }
   parts.push({ start: at, end: to });
   if (parts.length < 3) return [];
-  /** The words of a part, with offsets. */
-  const wordsOf = (p: Part) =>
-    [...text.slice(p.start, p.end).matchAll(/\S+/g)].map((w) => ({
-      start: p.start + w.index,
-      end: p.start + w.index + w[0].length,
-      word: w[0],
-    }));
+  /** The words of a part, with offsets; a sentence's closing mark is none of the last word's ("Endpoints."). */
+  const wordsOf = (p: Part) => {
+    const found = [...text.slice(p.start, p.end).matchAll(/\S+/g)];
+    return found.map((w, k) => {
+      // (Not an initialism's own: "B.E.")
+      const closing = k === found.length - 1 && !/^(?:\p{L}\.)+$/u.test(w[0]);
+      const word = closing ? w[0].replace(/[.!?]+$/, '') : w[0];
+      return { start: p.start + w.index, end: p.start + w.index + word.length, word };
+    });
+  };
   const runs: Part[][] = [];
   let run: Part[] = [];
   const close = () => {
