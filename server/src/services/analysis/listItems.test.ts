@@ -486,11 +486,12 @@ describe('lists written in Markdown, as tables, and inside sentences', () => {
       '- Kept API keys for the Python jobs in Google Cloud Secret Manager',
       '- Passed AZ-900 Azure Fundamentals; worked as an Azure Engineering intern with Python',
       '- Ran AWS for Kenyan clients with Terraform',
+      '- Patched the Azure VMs of the lab with Python scripts',
     );
     expect(names).toEqual(
       expect.arrayContaining(['Azure Migrate', 'Azure Site Recovery', 'Google Cloud Secret Manager']),
     );
-    expect(names.filter((n) => /Fundamentals|Engineering|Kenyan/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Fundamentals|Engineering|Kenyan|VMs/.test(n))).toEqual([]);
   });
 
   it('reads a coined word right after a product as its part ("Jenkins BlueOcean"), not a version or a list', () => {

@@ -658,8 +658,15 @@ function platformParts(
       // words ("Azure Database for PostgreSQL"); PLATFORM_RE already wants a capital right after the platform.
       const w = /^( for)? (\p{Lu}[\p{L}\p{N}+#/-]*\p{L}[\p{L}\p{N}+#]*)/u.exec(text.slice(end, to));
       const word = w?.[2];
-      // A role right after the platform is a job's ("Azure Engineer"); later, a part's ("Secret Manager").
-      if (!word || (n === 0 && ROLE_NOUN_RE.test(word)) || NOT_A_PART_RE.test(word) || isMonthName(word))
+      // A role right after the platform is a job's ("Azure Engineer"); later, a part's ("Secret Manager"). A
+      // plural of an acronym is what the platform runs on or in ("Windows PCs", "Windows VMs").
+      if (
+        !word ||
+        (n === 0 && ROLE_NOUN_RE.test(word)) ||
+        NOT_A_PART_RE.test(word) ||
+        isMonthName(word) ||
+        isPluralAcronym(word)
+      )
         break;
       const wordStart = end + w[0].length - word.length;
       const other = known.find((k) => k.start === wordStart);
@@ -670,13 +677,7 @@ function platformParts(
       const startsPart = (o: TechMatch) =>
         o.entry.category === 'Practices & Methodologies' || (strict && !lookupTechnology(o.entry.name));
       if (n === 0 && other && !startsPart(other)) break;
-      if (
-        strict &&
-        (ROLE_NOUN_RE.test(word) ||
-          isHeadingWord(word) ||
-          isPluralAcronym(word) ||
-          NOT_A_DOCUMENT_PART_RE.test(word))
-      )
+      if (strict && (ROLE_NOUN_RE.test(word) || isHeadingWord(word) || NOT_A_DOCUMENT_PART_RE.test(word)))
         return;
       if (other) words.push(other);
       end = wordStart + word.length;

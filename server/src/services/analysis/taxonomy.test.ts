@@ -118,6 +118,9 @@ describe('findTechnologies: spelling and punctuation', () => {
     ['Express.js', 'Express'],
     ['RESTful APIs', 'REST APIs'],
     ['REST API', 'REST APIs'],
+    ['SQL Server Reporting Services', 'SSRS'],
+    ['WinForms', 'Windows Forms'],
+    ['Crystal Reports', 'Crystal Reports'],
   ])('"%s" is %s', (text, expected) => {
     expect(names(`I used ${text} daily.`)).toContain(expected);
   });
