@@ -798,14 +798,16 @@ function addSharedHeads(
   // Whether the head of `m` ("Microsoft" of "Microsoft 365") goes with the whole longer name that opens at
   // `token`, not its first word: "Microsoft 365 and Exchange Online" names Microsoft Exchange Online, no
   // Microsoft Exchange; "Access and Excel VBA" names Excel.
+  // (Also when a PDF's line wraps inside the longer name, "Exchange⏎Online", which then reads as no match.)
   const sharedWithLonger = (m: TechMatch, token: number) => {
+    const shared = joinKeys(tokens, m.token, m.length - 1);
     const longer = namesFrom.get(token);
-    return (
-      longer !== undefined &&
-      plainAt(
-        `${joinKeys(tokens, m.token, m.length - 1)} ${joinKeys(tokens, longer.token, longer.length)}`,
-      ) === longer.entry
-    );
+    if (longer) return plainAt(`${shared} ${joinKeys(tokens, longer.token, longer.length)}`) === longer.entry;
+    return [2, 3].some((length) => {
+      if (token + length > tokens.length) return false;
+      const name = plainAt(joinKeys(tokens, token, length));
+      return name !== undefined && plainAt(`${shared} ${joinKeys(tokens, token, length)}`) === name;
+    });
   };
   const add = (token: number, entry: TaxonomyEntry | undefined) => {
     const line = tokens[token]!.line;

@@ -158,6 +158,10 @@ describe('findTechnologies: spelling and punctuation', () => {
     expect(names('Microsoft 365 / Exchange Online administration')).not.toContain(
       'Microsoft Exchange Server',
     );
+    // ...also where a PDF's line wraps inside that name.
+    expect(names('OJT in Microsoft 365 and Exchange\nOnline administration.')).not.toContain(
+      'Microsoft Exchange Server',
+    );
     expect(names('Used Microsoft Word and Excel.')).toEqual(['Microsoft Word', 'Microsoft Excel']);
     expect(names('Used Microsoft Access and Excel VBA.')).toContain('Microsoft Excel');
   });
