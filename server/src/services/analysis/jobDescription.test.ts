@@ -678,6 +678,12 @@ describe('role, employer, level and years as a person reads them (issue 15)', ()
     ).requirements.find((r) => r.options[0]!.name === 'Collaboration');
     expect(collaboration).toBeDefined();
     expect(collaboration!.inTitle).toBeFalsy();
+    // ...and named only there, it is none of the ad's requirements.
+    const titleOnly = parseJobDescription(
+      'Junior Creative Developer\n\nRequirements\n- Three.js and WebGL\n- Git',
+    ).requirements.flatMap((r) => r.options.map((o) => o.name));
+    expect(titleOnly).toEqual(expect.arrayContaining(['Three.js', 'WebGL']));
+    expect(titleOnly).not.toContain('Creativity');
   });
 });
 

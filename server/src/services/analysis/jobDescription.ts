@@ -704,11 +704,17 @@ function collectRequirements(
     const info = infos[lineNo]!;
     const lineText = doc.lines[lineNo]!;
     const base = starts[lineNo]!;
+    // (A people skill on the title's own line names the role, not a trait it asks: "ICT Systems Officer -
+    // Messaging and Collaboration", "Junior Creative Developer".)
+    const titleLine = titles.some((t) => t !== null && t.trim() === lineText.trim());
     const groups = new Map<Clause, TechMatch[]>();
     for (const m of lineMatches) {
       const clause = clauseAt(info.clauses, m.start - base);
       if (!clause) continue;
-      if (m.entry.category === 'Soft Skills' && softSkillNotAsked(lineText, m.start - base, m.end - base))
+      if (
+        m.entry.category === 'Soft Skills' &&
+        (titleLine || softSkillNotAsked(lineText, m.start - base, m.end - base))
+      )
         continue;
       const list = groups.get(clause);
       if (list) list.push(m);
