@@ -61,6 +61,21 @@ describe('grading a typed answer by its sentences', () => {
     );
   });
 
+  it('quotes a sentence for one point while another sentence makes the other', () => {
+    const q: StoredQuestion = {
+      ...question,
+      keyPoints: [
+        { point: 'how it fits the team', terms: ['team', 'workflow', 'sprint'] },
+        { point: 'a learning plan', terms: ['learn', 'tutorial', 'course'] },
+      ],
+    };
+    const answer =
+      'In a team the workflow runs in a sprint, and I would learn it on a course there. My plan is a tutorial each evening.';
+    const { evidence } = measureText(q, answer, null);
+    expect(evidence.get(q.keyPoints[0]!)).toMatch(/^In a team the workflow/);
+    expect(evidence.get(q.keyPoints[1]!)).toBe('My plan is a tutorial each evening.');
+  });
+
   it('does not credit a point for a word that appears in a sentence about something else', () => {
     const { keyPointsCovered } = grade(offTopic);
     expect(keyPointsCovered).toEqual([]);

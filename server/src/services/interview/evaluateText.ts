@@ -137,25 +137,56 @@ export function pointStrength(point: KeyPoint, sentence: string, question = ''):
  * Of the explaining sentences, the one that makes a point best (its terms, then the point's own words; earliest
  * on ties), or undefined.
  */
-function bestSentenceFor(
+function sentencesFor(
   point: KeyPoint,
   explaining: readonly string[],
   question: string,
-): string | undefined {
-  let best: { sentence: string; strength: number } | undefined;
+): { sentence: string; strength: number; at: number }[] {
+  const out: { sentence: string; strength: number; at: number }[] = [];
   const pointStems = new Set(contentWords(point.point).map(stem));
-  for (const sentence of explaining) {
+  explaining.forEach((sentence, at) => {
     const strength = pointStrength(point, sentence, question);
-    if (strength === 0) continue;
+    if (strength === 0) return;
     // Of the sentences that make it, the one saying it in the point's own words ("props ... from its parent").
     const ownWords = new Set(
       contentWords(sentence)
         .map(stem)
         .filter((w) => pointStems.has(w)),
     ).size;
-    if (!best || strength + ownWords > best.strength) best = { sentence, strength: strength + ownWords };
+    out.push({ sentence, strength: strength + ownWords, at });
+  });
+  return out;
+}
+
+/**
+ * The sentence that makes each point: the strongest pairs first, each sentence for one point while another
+ * sentence makes the other (so an answer's sentence on its learning plan is not also quoted for how the tool fits
+ * the team); a point only a used sentence makes keeps its best.
+ */
+function evidenceFor(
+  points: readonly KeyPoint[],
+  explaining: readonly string[],
+  question: string,
+): Map<KeyPoint, string> {
+  const candidates = points.map((point) => sentencesFor(point, explaining, question));
+  const pairs = candidates
+    .flatMap((list, p) => list.map((c) => ({ ...c, p })))
+    .sort((a, b) => b.strength - a.strength || a.p - b.p || a.at - b.at);
+  const evidence = new Map<KeyPoint, string>();
+  const used = new Set<string>();
+  for (const pair of pairs) {
+    const point = points[pair.p]!;
+    if (evidence.has(point) || used.has(pair.sentence)) continue;
+    evidence.set(point, pair.sentence);
+    used.add(pair.sentence);
   }
-  return best?.sentence;
+  candidates.forEach((list, p) => {
+    const point = points[p]!;
+    if (evidence.has(point) || list.length === 0) return;
+    const best = list.reduce((a, b) => (b.strength > a.strength ? b : a));
+    evidence.set(point, best.sentence);
+  });
+  return evidence;
 }
 export const clip = (s: string, max = 140) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 
@@ -196,7 +227,6 @@ export function measureText(
   const explaining = sentences.filter(isExplanation);
   // A point is covered by a sentence that makes it, not by its word appearing anywhere (a list of terms,
   // or a sentence about something else that happens to share a word, covers nothing).
-  const evidence = new Map<KeyPoint, string>();
   const technologies = [...new Set(findTechnologies(answer).map((m) => m.entry.name))];
   // A question about the one technology it names ("Describe a feature you built with Vue.js") answered without
   // ever naming it is answered about something else: its points are not made.
@@ -204,11 +234,9 @@ export function measureText(
     ABOUT_ITS_TECHNOLOGY.has(question.bankId) &&
     !termFound(lower, question.topic.toLowerCase()) &&
     !technologies.includes(question.topic);
-  if (!aboutAnother)
-    for (const point of question.keyPoints) {
-      const sentence = bestSentenceFor(point, explaining, question.question);
-      if (sentence) evidence.set(point, sentence);
-    }
+  const evidence = aboutAnother
+    ? new Map<KeyPoint, string>()
+    : evidenceFor(question.keyPoints, explaining, question.question);
   const covered = question.keyPoints.filter((p) => evidence.has(p));
   const missed = question.keyPoints.filter((p) => !covered.includes(p));
   // The share of the question's own words the answer says.

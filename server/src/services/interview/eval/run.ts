@@ -58,7 +58,9 @@ const questions = bankQuestions();
 const misses: string[] = [];
 let hidden = 0;
 const rows = [];
-for (const part of ['tune', 'blind'] as Part[]) {
+// `--tune-only`: leaves the blind part unread, for runs made while tuning (its row is for measuring once).
+const parts: Part[] = process.argv.includes('--tune-only') ? ['tune'] : ['tune', 'blind'];
+for (const part of parts) {
   // A part holds one or more answer sets: answers.json with points-labels.json, answers-<set>.json with
   // points-labels-<set>.json (a blind part moved to tune keeps its own files).
   const sets = existsSync(new URL(`./${part}/`, import.meta.url))
