@@ -1571,12 +1571,13 @@ function findTitleAndCompany(
         const first = name.split(/\s+/)[0]!;
         return text.split(first.length >= 4 && !isEnglishWord(first) ? first : name).length > 2;
       };
-      // ...or its address spells it, an article aside ("The Liffey Playhouse", production@liffeyplayhouse.ie).
+      // (An address spells a name with its article left out: "The Liffey Playhouse", production@liffeyplayhouse.ie.)
       const spelledByAddress = (name: string) =>
         addressName !== null && name.replace(/^the\s+/i, '').toLowerCase() === addressName.toLowerCase();
-      // A part after the title's dash is the employer when it says "via", or the ad names it again or with its
-      // legal form; not a team or a speciality ("– BRANCH BANKING", "– Lending & Onboarding Workflows").
       if (below && (LEGAL_FORM_END_RE.test(below) || namedAgain(below))) company = below;
+      // A part after the title's dash is the employer when it says "via", the ad names it again or with its
+      // legal form, or its address spells it; not a team or a speciality ("– BRANCH BANKING", "– Lending &
+      // Onboarding Workflows").
       else if (
         other &&
         parts.some(titlePart) &&
