@@ -778,11 +778,19 @@ export const CATEGORY_BANK: Record<string, TechQuestions> = {
       question:
         'Your CV shows {tech}. How did you model data in {tech} for a feature, and how did you keep queries fast and data consistent?',
       keyPoints: [
-        kp('data model', 'table', 'document', 'schema', 'model'),
-        kp('keys and constraints', 'key', 'constraint', 'unique'),
+        kp('data model', 'table', 'document', 'schema', 'model', 'partition', 'denormali'),
+        kp(
+          'keys and constraints',
+          'key',
+          'constraint',
+          'unique',
+          'partition key',
+          'primary key',
+          'clustering',
+        ),
         kp('indexes', 'index'),
-        kp('transactions or consistency', 'transaction', 'consisten', 'atomic'),
-        kp('measuring queries', 'explain', 'plan', 'slow', 'measure'),
+        kp('transactions or consistency', 'transaction', 'consisten', 'atomic', 'quorum', 'replica'),
+        kp('measuring queries', 'explain', 'plan', 'slow', 'measure', 'latency', 'tracing'),
       ],
     },
     conceptual: {
@@ -831,11 +839,21 @@ export const CATEGORY_BANK: Record<string, TechQuestions> = {
       question:
         'Your CV mentions {tech}. Describe a concrete piece of work where you used {tech}: the goal, what you did, and what you would do differently now.',
       keyPoints: [
-        kp('the goal', 'goal', 'needed', 'purpose', 'problem'),
-        kp('what you did', 'built', 'implemented', 'wrote', 'configured', 'designed'),
-        kp('a measurable outcome', 'result', 'reduced', 'improved', '%', 'faster'),
-        kp('testing or verification', 'test', 'verif', 'check'),
-        kp('reflection', 'differently', 'learned', 'next time'),
+        kp('the goal', 'goal', 'needed', 'purpose', 'problem', 'aim', 'so that'),
+        kp(
+          'what you did',
+          'built',
+          'implemented',
+          'wrote',
+          'configured',
+          'designed',
+          'broke',
+          'split',
+          'set up',
+        ),
+        kp('a measurable outcome', 'result', 'reduced', 'improved', '%', 'faster', 'cut', 'fewer', 'saved'),
+        kp('testing or verification', 'test', 'verif', 'check', 'acceptance criteria'),
+        kp('reflection', 'differently', 'learned', 'next time', 'in hindsight', 'lesson', 'i would'),
       ],
     },
     conceptual: {
