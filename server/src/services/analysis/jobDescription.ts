@@ -656,18 +656,20 @@ function collectRequirements(
     const own = ownNameAfterMaker(written);
     return writtenInTitle(written) || (own !== null && writtenInTitle(own));
   };
-  const titleSkills = new Set([
-    ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
-    ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
-  ]);
+  // (Not a soft skill: a title's "Creative Developer" or "Messaging and Collaboration" names the work, not a
+  // trait it asks for above the rest.)
+  const titleSkills = new Set(
+    [
+      ...titles.flatMap((t) => (t ? findTechnologies(t).map((m) => m.entry) : [])),
+      ...matches.filter((m) => inTitle(doc.text.slice(m.start, m.end))).map((m) => m.entry),
+    ].filter((e) => e.category !== 'Soft Skills'),
+  );
   // ...or a product named after the title's ("Xperience by Kentico" for a "Kentico Developer").
   const titleProducts = [...titleSkills]
     .filter((t) => t.technical && !isOrdinaryName(t.name))
     .map((t) => wholeWordRe(t.name));
-  // (Not a soft skill: a title's "Creative Developer" or "Messaging and Collaboration" names the work, not a
-  // trait it asks for above the rest.)
   const namedInTitle = (o: TaxonomyEntry) =>
-    o.category !== 'Soft Skills' && (titleSkills.has(o) || titleProducts.some((re) => re.test(o.name)));
+    titleSkills.has(o) || titleProducts.some((re) => re.test(o.name));
   const starts = lineStarts(doc);
   const flags = new Map<JobRequirement, { duties: boolean }>();
   const raw: JobRequirement[] = [];

@@ -651,6 +651,9 @@ function platformParts(
 ): { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] {
   const out: { start: number; end: number; platform?: TechMatch; words: TechMatch[] }[] = [];
   const partFrom = (start: number, nameEnd: number, platform: TechMatch | undefined, strict = false) => {
+    // (In a document's platform, a name no vocabulary knows starts a part too: "Pulumi CrossGuard".)
+    const startsPart = (o: TechMatch) =>
+      o.entry.category === 'Practices & Methodologies' || (strict && !lookupTechnology(o.entry.name));
     let end = nameEnd;
     const words: TechMatch[] = [];
     for (let n = 0; n < 3; n++) {
@@ -673,9 +676,6 @@ function platformParts(
       // Another product right after the platform ("Azure Kubernetes Service" is known as a whole): only a
       // generic word of the vocabulary starts a part ("Firebase Authentication"); later ones belong to it
       // ("Azure Database for PostgreSQL", "Azure Monitor Log Analytics").
-      // (In a document's platform, a name no vocabulary knows starts a part too: "Pulumi CrossGuard".)
-      const startsPart = (o: TechMatch) =>
-        o.entry.category === 'Practices & Methodologies' || (strict && !lookupTechnology(o.entry.name));
       if (n === 0 && other && !startsPart(other)) break;
       if (strict && (ROLE_NOUN_RE.test(word) || isHeadingWord(word) || NOT_A_DOCUMENT_PART_RE.test(word)))
         return;

@@ -846,8 +846,9 @@ function addSharedHeads(
   const namesEndingAt = new Map(accepted.map((m) => [m.token + m.length - 1, m]));
   for (let k = 1; k < tokens.length; k++) {
     const m = namesEndingAt.get(k - 1);
-    const slash = /^ ?\/ ?$/.test(doc.text.slice(tokens[k - 1]!.end, tokens[k]!.start));
-    if (m && m.length >= 2 && slash && !sharedWithLonger(m, k))
+    if (!m || m.length < 2 || !/^ ?\/ ?$/.test(doc.text.slice(tokens[k - 1]!.end, tokens[k]!.start)))
+      continue;
+    if (!sharedWithLonger(m, k))
       add(k, INDEX.get(`${joinKeys(tokens, m.token, m.length - 1)} ${tokens[k]!.key}`)?.[0]?.entry);
   }
 }
@@ -1360,7 +1361,6 @@ function definedAbbreviations(doc: TextIndex): Set<string> {
   return defined;
 }
 
-/** Whether a risky alias sits among technologies or technical words. */
 /**
  * A look-alike word in lower case that a noun phrase of its own ends: "a python in the coop", "a coiled python
  * with peonies", "i can hold a python)": the thing, not the language ("a python script" goes on to its noun).
@@ -1375,6 +1375,7 @@ function namesAThing(text: string, start: number, end: number): boolean {
   );
 }
 
+/** Whether a risky alias sits among technologies or technical words. */
 function passesContext(
   doc: TextIndex,
   c: Candidate,

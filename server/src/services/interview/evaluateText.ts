@@ -134,8 +134,8 @@ export function pointStrength(point: KeyPoint, sentence: string, question = ''):
 }
 
 /**
- * Of the explaining sentences, the one that makes a point best (its terms, then the point's own words; earliest
- * on ties), or undefined.
+ * The explaining sentences that make a point, each with how strongly (its terms, then the point's own words) and
+ * where it stands.
  */
 function sentencesFor(
   point: KeyPoint,
@@ -228,12 +228,11 @@ export function measureText(
   // A point is covered by a sentence that makes it, not by its word appearing anywhere (a list of terms,
   // or a sentence about something else that happens to share a word, covers nothing).
   const technologies = [...new Set(findTechnologies(answer).map((m) => m.entry.name))];
+  const namesTopic = termFound(lower, question.topic.toLowerCase());
   // A question about the one technology it names ("Describe a feature you built with Vue.js") answered without
-  // ever naming it is answered about something else: its points are not made.
+  // ever naming it (nor writing it another way, "Vue") is answered about something else: its points are not made.
   const aboutAnother =
-    ABOUT_ITS_TECHNOLOGY.has(question.bankId) &&
-    !termFound(lower, question.topic.toLowerCase()) &&
-    !technologies.includes(question.topic);
+    ABOUT_ITS_TECHNOLOGY.has(question.bankId) && !namesTopic && !technologies.includes(question.topic);
   const evidence = aboutAnother
     ? new Map<KeyPoint, string>()
     : evidenceFor(question.keyPoints, explaining, question.question);
@@ -263,7 +262,7 @@ export function measureText(
     : null;
 
   // Relevance: the question's own words, its topic, and the job's technologies and words.
-  const topicHit = termFound(lower, question.topic.toLowerCase()) ? 1 : 0;
+  const topicHit = namesTopic ? 1 : 0;
   const contextHits = (question.context ?? []).filter((c) => termFound(lower, c)).length;
   // The question's own words and the points made weigh most: naming the job's tools is not answering.
   const madePoints = Math.max(clamp01(made / 2), star ? clamp01(star.found.length / 3) : 0);

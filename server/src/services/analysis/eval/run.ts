@@ -301,6 +301,16 @@ const SECTION_CLAIM: Record<string, RegExp> = {
   skills: /^No Skills section/,
   projects: /^No Projects section/,
 };
+/**
+ * The skills a weakness says are not in the CV, as written: "X (required) is not in your CV", "None of A or B
+ * (required, any one) is in your CV" (undefined for any other weakness).
+ */
+const NOT_IN_CV_RE =
+  /^(?:None of (.+?) \(required, any one\) is|(.+?) \((?:required|preferred)[^)]*\) is not) in your CV/;
+const saidNotInCv = (weakness: string) => {
+  const said = NOT_IN_CV_RE.exec(weakness);
+  return said?.[1] ?? said?.[2];
+};
 const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/["“”]/g, "'").toLowerCase();
 /** Quoted text in a line, without the "…" that marks a cut; each part between cuts must be in the source. */
 const quotesIn = (line: string) =>
@@ -372,11 +382,7 @@ for (const evalCv of EVAL_CVS) {
     if (g.id === evalCv.fits) {
       const labelled = new Set(evalCv.tech.map(canonical));
       for (const w of a.contentWeaknesses) {
-        const saidMissing =
-          /^(?:None of (.+?) \(required, any one\) is|(.+?) \((?:required|preferred)[^)]*\) is not) in your CV/.exec(
-            w,
-          );
-        const said = saidMissing?.[1] ?? saidMissing?.[2];
+        const said = saidNotInCv(w);
         if (!said) continue;
         const named = said.split(/, | or /).filter((n) => labelled.has(canonical(n)));
         check(
@@ -426,13 +432,12 @@ for (const evalCv of EVAL_CVS) {
       r.contentWeaknesses.flatMap((w) => {
         const claim = w.replace(/"[^"]*"/g, '');
         const part =
-          /^(.*?) is (?:not )?in your CV/.exec(claim)?.[1] ??
+          saidNotInCv(claim) ??
           /^Preferred but not shown: (.*)$/.exec(claim)?.[1] ??
           /^(.*?) \(required\): your CV shows only the related/.exec(claim)?.[1];
         if (!part) return [];
         return part
           .replace(/\([^)]*\)/g, '')
-          .replace(/^None of /, '')
           .split(/,|;|\band\b|\bor\b/)
           .map((n) => n.trim())
           .filter(Boolean);
