@@ -37,11 +37,19 @@ export interface FieldOfStudy {
 
 // Checked in order; more specific names first so "Computer Engineering" is not read as "Engineering".
 const FIELDS: readonly [RegExp, FieldOfStudy][] = [
-  [/\bcomputer science\b|\bcomputing\b|\bcomp\.? ?sci\b/i, { name: 'Computer Science', group: 'computing' }],
+  // (Its name in the languages of Europe's universities: "B.Sc. Informatik", "Licence Informatique".)
+  [
+    /\bcomputer science\b|\bcomputing\b|\bcomp\.? ?sci\b|\binformati(?:k|que|ca|ka)\b|\binformática\b|\binformatyka\b/i,
+    { name: 'Computer Science', group: 'computing' },
+  ],
   [/\bsoftware engineering\b/i, { name: 'Software Engineering', group: 'computing' }],
+  [/\bcomputer systems\b/i, { name: 'Computer Systems', group: 'computing' }],
   [/\binformation technology\b|\bICT\b/i, { name: 'Information Technology', group: 'computing' }],
   [/\bIT\b(?!\s+(?:support|department|team))/, { name: 'Information Technology', group: 'computing' }],
-  [/\binformation systems?\b|\bMIS\b/i, { name: 'Information Systems', group: 'computing' }],
+  [
+    /\binformation systems?\b|\bMIS\b|\bwirtschaftsinformatik\b/i,
+    { name: 'Information Systems', group: 'computing' },
+  ],
   [/\bcomputer engineering\b/i, { name: 'Computer Engineering', group: 'computing' }],
   [/\bdata science\b|\bdata analytics\b/i, { name: 'Data Science', group: 'computing' }],
   [/\bartificial intelligence\b/i, { name: 'Artificial Intelligence', group: 'computing' }],

@@ -208,6 +208,16 @@ describe('determinism and sensitivity', () => {
 });
 
 describe('explanations', () => {
+  it("speaks of the fresher's degree as theirs", () => {
+    const r = score(
+      'Ana Ruiz\n\nEducation\nBSc in Economics, University of Leeds, 2021 - 2024\n\nSkills\nPython, SQL, Git',
+      "Junior Data Analyst\n\nRequirements\n- Bachelor's degree in Computer Science\n- Python and SQL",
+    );
+    const all = [...r.contentWeaknesses, ...r.contentRecommendations].join('\n');
+    expect(all).toContain("your Bachelor's degree in Economics is in a different field");
+    expect(all).not.toMatch(/\byour an? /);
+  });
+
   it('cites real CV lines in every strength', () => {
     for (const name of PAIRS) {
       const cv = fixture(`cv-${name}`);

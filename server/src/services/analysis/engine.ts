@@ -684,6 +684,8 @@ function cvDegreeText(resume: ParsedResume): string {
   const field = e.fields[0]?.name;
   return `${DEGREE_LABEL[e.level]}${field ? ` in ${field}` : ''}${e.inProgress ? ' (in progress)' : ''}`;
 }
+/** The CV's degree as the fresher's own: "your Bachelor's degree in Physics" (not "your a Bachelor's ..."). */
+const yourDegreeText = (resume: ParsedResume) => cvDegreeText(resume).replace(/^an? /, 'your ');
 
 // ---------- Strengths ----------
 
@@ -817,7 +819,7 @@ function contentWeaknesses(
     const want = `${job.education.importance === 'preferred' ? 'prefers' : 'asks for'} ${degreeText(job)}`;
     if (education.gap === 'none') out.push(`The job ${want}; no degree or diploma was found in your CV`);
     else if (education.gap === 'level') out.push(`The job ${want}; your CV shows ${cvDegreeText(resume)}`);
-    else out.push(`The job ${want}; your ${cvDegreeText(resume)} is in a different field`);
+    else out.push(`The job ${want}; ${yourDegreeText(resume)} is in a different field`);
   }
   return out;
 }
@@ -901,7 +903,7 @@ function contentRecommendations(
     } else if (education.gap === 'field') {
       const want = job.education.fields[0]?.name ?? 'the field asked for';
       out.push(
-        `Bring forward courses, certifications or projects in ${want} to bridge your ${cvDegreeText(resume)}`,
+        `Bring forward courses, certifications or projects in ${want} to bridge ${yourDegreeText(resume)}`,
       );
     } else {
       out.push(
@@ -911,7 +913,7 @@ function contentRecommendations(
   }
   if (resume.education?.inProgress && !resume.education.dated && job.education) {
     out.push(
-      `Give your expected graduation date next to your ${cvDegreeText(resume).replace(' (in progress)', '')} so the employer sees when you finish`,
+      `Give your expected graduation date next to ${yourDegreeText(resume).replace(' (in progress)', '')} so the employer sees when you finish`,
     );
   }
   // Mirror the job title when the CV never uses its words.

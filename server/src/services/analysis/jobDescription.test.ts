@@ -451,6 +451,18 @@ describe('a paragraph wrapped inside a product name', () => {
   });
 });
 
+describe('the right to work is no skill', () => {
+  it('reads "Authorization to work" as the right to work, and authorization in a system as the skill', () => {
+    const names = (text: string) => parseJobDescription(text).technologies.map((t) => t.name);
+    const ad =
+      'Junior Test Automation Developer\n\nRequirements\n- Tcl and Python\n- Authorization to work in the United States.';
+    expect(names(ad)).not.toContain('Authentication');
+    expect(
+      names('Junior Backend Developer\n\nYou will add OAuth and role-based authorization to our API.'),
+    ).toContain('Authentication');
+  });
+});
+
 describe('a person the ad introduces is no tool', () => {
   it('reads a name after "with" and before who they are as someone', () => {
     const job = parseJobDescription(

@@ -1067,7 +1067,12 @@ function passesLocalChecks(doc: TextIndex, c: Candidate, guard: RiskyAlias): boo
   const raw = text.slice(first.start, last.end);
   if (!hasGuardsCase(raw, guard) && !doc.caseless) return false;
   const next = tokens[c.token + c.length];
-  if (guard.notNext && next && next.line === last.line && guard.notNext.includes(next.key)) return false;
+  if (guard.notNext && next && next.line === last.line) {
+    // (A veto of two words, "to work", is matched against the next two: "Authorization to work in the UK".)
+    const afterNext = tokens[c.token + c.length + 1];
+    const two = afterNext?.line === next.line ? `${next.key} ${afterNext.key}` : next.key;
+    if (guard.notNext.some((w) => w === next.key || w === two)) return false;
+  }
   const prev = tokens[c.token - 1];
   if (guard.notPrev && prev && prev.line === first.line && guard.notPrev.includes(prev.key)) return false;
   // The words joined to the name by one space on its line, before and after it.

@@ -312,6 +312,43 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(level.get('PostgreSQL')).toBe('used');
   });
 
+  it('reads labelled lines of a CV without headings as the sections they name', () => {
+    // A student's CV of "Label: ..." lines: the school line is no heading over the job, the lab and the project.
+    const cv = parseResume(
+      [
+        'Lukas Brandt',
+        'Study: B.Sc. Informatik, HTWK Leipzig, 10/2022 – expected 09/2025',
+        'School: Abitur, Wilhelm-Ostwald-Gymnasium Leipzig, 2022',
+        'Student job: IT-Support (Werkstudent), Leipziger Wohnungsbaugenossenschaft eG, since 04/2023',
+        'Tasks: user support for 60 staff, small Debian server for the intranet (NGINX + PHP-FPM)',
+        "Home lab: Proxmox VE on an old office PC; NGINX as reverse proxy with Let's Encrypt",
+        'Uni project: load balancing test with NGINX upstreams and HAProxy, measured with k6',
+        'Skills: Linux, NGINX, Docker, Bash, Python, Git',
+      ].join('\n'),
+      { asOf },
+    );
+    expect(cv.sections.map((s) => s.kind)).toEqual([
+      'education',
+      'education',
+      'experience',
+      'projects',
+      'projects',
+      'skills',
+    ]);
+    const level = new Map(cv.technologies.map((t) => [t.entry.name, t.evidenceLevel]));
+    expect(level.get('Nginx')).toBe('used');
+    expect(level.get('HAProxy')).toBe('used');
+    expect(cv.education).toMatchObject({ level: 'bachelor', fields: [{ name: 'Computer Science' }] });
+  });
+
+  it("reads the degree's field after the section's label, not the label", () => {
+    const cv = parseResume(
+      'Ciara Nolan\n\nEducation: BSc Computer Systems, University of Limerick, 2023 – 2027 (due to finish)\nModules: Computer Networks, Data Communications.',
+      { asOf },
+    );
+    expect(cv.education?.fields.map((f) => f.name)).toEqual(['Computer Systems']);
+  });
+
   it('grades the evidence for each technology', () => {
     const cv = parseResume(
       'Summary\nDeveloper who likes Go.\n\nExperience\n- Built APIs in Node.js\n- Scaled Node.js to 2k users\n\nCertifications\nAWS Certified Developer\n\nSkills\nNode.js, Docker',

@@ -177,11 +177,11 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$|^(?:other|additional|previous|part time)\s+(?:work|experience|employment|jobs)(?: experience)?$|^co op(?: (?:experience|terms?|placements?|work terms?))?$|^part time(?: jobs?)?$/,
+    /^(?:(?:work|professional|relevant|industry|employment|internship|career|job|practical)\s+)?(?:experience|experiences|history)(?: and internships?)?$|^internships?$|^employment(?: history)?$|^work history$|^career history$|^work$|^(?:other|additional|previous|part time)\s+(?:work|experience|employment|jobs)(?: experience)?$|^co op(?: (?:experience|terms?|placements?|work terms?))?$|^part time(?: jobs?)?$|^(?:student|summer|holiday|weekend|side|seasonal|current|previous)\s+(?:jobs?|work|employment)$/,
   ],
   [
     'education',
-    /^(?:education|academics?|academic (?:background|qualifications|history|profile)|educational (?:background|qualifications)|qualifications|education and (?:training|qualifications|certifications)|school(?:ing)?)$/,
+    /^(?:education|academics?|academic (?:background|qualifications|history|profile)|educational (?:background|qualifications)|qualifications|education and (?:training|qualifications|certifications)|school(?:ing)?|study|studies)$/,
   ],
   [
     'skills',
@@ -189,7 +189,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ],
   [
     'projects',
-    /^(?:(?:personal|academic|key|selected|notable|side|university|software|relevant|technical|course|final year|capstone)\s+)?projects?$|^portfolio$|^projects and (?:publications|research)$/,
+    /^(?:(?:personal|academic|key|selected|notable|side|university|uni|school|student|team|group|hobby|software|relevant|technical|course|final year|capstone)\s+)?projects?$|^portfolio$|^projects and (?:publications|research)$|^home ?lab$/,
   ],
   [
     'certifications',
@@ -629,7 +629,9 @@ function findEducation(
     if (!level) return;
     // The field and the dates often sit on the next line ("BSc (Hons)\nComputer Science, 2019 - 2023").
     const around = `${line}\n${lines[i + 1] ?? ''}`;
-    let fields = findFields(line);
+    // ("Education: BSc Computer Systems": the section's label names no field.)
+    const body = headingKind(line)?.inline ? line.replace(/^[^:|–—\t]*[:|–—\t]/, '') : line;
+    let fields = findFields(body);
     if (fields.length === 0) fields = findFields(lines[i + 1] ?? '');
     const inProgress = isInProgress(around, asOf);
     const candidate: ResumeEducation = {

@@ -77,7 +77,8 @@ export const isSoftware = (entry: { technical: boolean; category: string }) =>
  *   'list' = only a skills line or a list of technologies ("Chef, Puppet and Ansible"); 'prose' = anywhere,
  *   but on a line with dates (a role's line, where names are employers'), only as 'near'.
  * - `nearTech`: when set, only these technologies count as "another technology near it".
- * - `notNext` / `notPrev`: words that veto it right after / before ("Go to", "Vitamin C").
+ * - `notNext` / `notPrev`: words that veto it right after / before ("Go to", "Vitamin C"); a `notNext` entry may
+ *   be two words ("Authorization to work").
  * - `apart`: it must stand as a name of its own, not be a word of a longer one ("ML Kit", "Angular Reactive
  *   Forms" hold Kit and Reactive, which are products too).
  */
