@@ -1508,7 +1508,10 @@ function capitalisedInProse(doc: TextIndex, c: Candidate, guard: RiskyAlias): bo
   // ("my cousin Ruby") nor as a named thing's ("the Hive coworking space", "the Oracle of Delphi", "at Spark").
   const before = text.slice(prev.start, prev.end);
   if (!/^\p{Ll}+$/u.test(before) || NAMED_THING_BEFORE.has(before)) return false;
-  if (!STOPWORDS.has(before) && !/(?:ed|ing)$/.test(before)) return false;
+  // (Or after a describing word when it describes the next noun in turn: "a simple Excel tracker".)
+  const nextWord = /^ (\p{Ll}+)\b/u.exec(text.slice(token.end, token.end + 24))?.[1];
+  const describesNoun = nextWord !== undefined && !STOPWORDS.has(nextWord) && !STOPWORDS.has(before);
+  if (!STOPWORDS.has(before) && !/(?:ed|ing)$/.test(before) && !describesNoun) return false;
   // ...nor a name said who or where it is ("to Ruby, the brand's owner", "Oracle, AZ", "Ruby's team"), nor
   // the first word of a compound ("from Sentinel-2").
   return !/^(?:['’]s\b|-\w|,\s*(?:\p{Lu}|(?:the|a|an|our|my|his|her|their)\b))/u.test(

@@ -503,6 +503,19 @@ describe('findTechnologies: an ordinary word written with a capital in running p
     expect(names('I set up Sentry alerts for the failed webhooks.')).toEqual(['Sentry']);
   });
 
+  it('is the product after a describing word when it describes the next noun in turn', () => {
+    expect(names('Last year I set up a simple Excel tracker for our home visits.')).toEqual([
+      'Microsoft Excel',
+    ]);
+    expect(names('You will help move old Excel reports into the new system.')).toEqual(['Microsoft Excel']);
+    // (A name closing the phrase is someone's: "my cousin Ruby".)
+    expect(names('I went climbing with my old friend Ruby last summer.')).toEqual([]);
+  });
+
+  it('reads Bazel as the build tool, not the language its files are written in', () => {
+    expect(names('Skills: Bazel, CMake, Git')).toEqual(['Bazel', 'CMake', 'Git']);
+  });
+
   it('is a name of something else after a noun, as a named thing, a season or a place', () => {
     expect(names('I coach netball with my cousin Ruby on Saturdays.')).toEqual([]);
     expect(names('You would report to Ruby, the brand owner.')).toEqual([]);
