@@ -93,6 +93,8 @@ const ALNUM_RE = /[\p{L}\p{N}]/u;
 const JOIN_GAP_RE = /^(?:[ \t]{1,3}|[ \t]?[-./_&][ \t]?)$/;
 /** What may separate two items of a list: commas, slashes, bullets, parentheses, "and", "or". */
 const LIST_GAP_RE = /^[\s,;|/•·&+()[\]:–-]*(?:(?:and|or|and\/or|as well as)[\s,;|/•·&+()[\]:–-]*)?$/i;
+/** A version right after a list's item, before the mark that ends it: " 12" in "GCC 12, Clang 17". */
+const ITEM_VERSION_RE = /^ v?\d{1,4}(?:\.\d+)*(?:\.x)?\+?(?=[\s,;|/)]|$)/;
 /** A line that introduces a list of skills ("Technical skills: ...", "Tools - ..."). */
 const SKILL_LABEL_RE =
   /^\s*(?:[-•*▪●◦·]\s*)?(?:(?:technical|core|key|programming|software|it|computer|hard|relevant|other|additional)\s+)?(?:skills?|languages?|frameworks?|libraries|tools?|technologies|tech(?:nology)?\s+stack|stack|databases?|platforms?|cloud|devops|testing|environments?|competencies|proficien(?:t in|cies)|familiar with|expertise|software|methodologies)\b[^:|\n]{0,40}[:|–—]/i;
@@ -1448,7 +1450,13 @@ function passesContext(
     if (m.start >= last.end && (!after || m.start < after.start)) after = m;
   }
   // Typed without capitals, a bare space joins words, not items ("git send-email").
-  const isGap = (gap: string) => LIST_GAP_RE.test(gap) && !(doc.caseless && /^\s*$/.test(gap));
+  // (A version closing the earlier item, before a list's mark, is no gap: "GCC 12, Clang 17 and QNX QCC"; not
+  // before a bare space: "a ROS 2 node".)
+  const isGap = (gap: string) => {
+    const rest = gap.replace(ITEM_VERSION_RE, '');
+    if (rest !== gap && !/[,;|/•·&+]|\b(?:and|or)\b/i.test(rest)) return false;
+    return LIST_GAP_RE.test(rest) && !(doc.caseless && /^\s*$/.test(gap));
+  };
   if (before && isGap(text.slice(before.end, first.start))) return true;
   if (after && isGap(text.slice(last.end, after.start))) return true;
   // A capitalised name a sentence uses as a tool: "exported to Excel", "alerts posted to Slack", "via Helm".

@@ -543,6 +543,16 @@ describe('findTechnologies: an ordinary word written with a capital in running p
   });
 });
 
+describe('findTechnologies: items of a list written with their versions', () => {
+  it('reads a name only lists vouch for beside another item and its version', () => {
+    expect(
+      names('Keep our GitLab CI pipelines fast: build matrices for GCC 12, Clang 17 and QNX QCC.'),
+    ).toContain('Clang');
+    // (A version before a bare space joins no list: the ROS node is no Node.js.)
+    expect(names('I wrote a ROS 2 node with OpenCV.')).not.toContain('Node.js');
+  });
+});
+
 describe('findTechnologies: a title is not a product', () => {
   it('does not read the Gatsby of "The Great Gatsby" as the framework', () => {
     expect(names('Skills: React, Gatsby, Next.js')).toContain('Gatsby');
