@@ -208,6 +208,16 @@ describe('determinism and sensitivity', () => {
 });
 
 describe('explanations', () => {
+  it('quotes a start date said with "since" as written', () => {
+    const r = score(
+      'Lukas Brandt\n\nExperience\nIT Support (working student), Stadtwerke Leipzig, since 04/2023\n- Ran the Debian and NGINX intranet server with Bash scripts\n\nSkills\nLinux, NGINX, Bash',
+      'Junior Linux Administrator\n\nRequirements\n- 1+ years of experience\n- Linux, NGINX and Bash',
+    );
+    const line = r.strengths.find((s) => s.startsWith('Experience:'));
+    expect(line).toContain(', since 04/2023: "');
+    expect(line).not.toContain('from since');
+  });
+
   it("speaks of the fresher's degree as theirs", () => {
     const r = score(
       'Ana Ruiz\n\nEducation\nBSc in Economics, University of Leeds, 2021 - 2024\n\nSkills\nPython, SQL, Git',
