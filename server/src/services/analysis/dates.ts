@@ -48,6 +48,12 @@ const RANGE_RE = new RegExp(
   'gi',
 );
 
+/** Seasons before a range of years ("summers 2020 – 2022", "winter seasons 2019-2021"): work in each of them. */
+const SEASONS_BEFORE_RE = /\b(?:summers?|winters?|seasons?)\s*(?:of\s+)?$/i;
+/** A season's work, counted from June for three months (what it is, not which months, is what counts). */
+const SEASON_START = 5;
+const SEASON_MONTHS = 3;
+
 /** Two months of one year ("Jan – May 2024", "June to August, 2023"): an internship's or a season's dates. */
 const MONTHS_OF_A_YEAR_RE = new RegExp(
   `(?<![\\p{L}])(${MONTH})\\s*(?:-|–|—|−|to|until|till)\\s*(${MONTH})\\s*,?\\s*(\\d{4}|['’]\\d{2})(?![\\d])`,
@@ -112,6 +118,18 @@ export function findDateRanges(text: string, asOf: Date): DateRange[] {
     const isPresent = new RegExp(`^${PRESENT}$`, 'i').test(m[2]!.trim());
     const to = isPresent ? { month: now, yearOnly: false } : parseDate(m[2]!);
     if (!to) continue;
+    // "Summers 2020 – 2022": a season (three months) in each of those years, not the years between.
+    if (
+      from.yearOnly &&
+      to.yearOnly &&
+      SEASONS_BEFORE_RE.test(text.slice(Math.max(0, m.index - 16), m.index))
+    ) {
+      for (let year = from.month; year <= to.month && year + SEASON_START <= now; year += 12) {
+        const end = Math.min(year + SEASON_START + SEASON_MONTHS, now + 1);
+        out.push({ text: m[0], index: m.index, start: year + SEASON_START, end, current: false });
+      }
+      continue;
+    }
     let end = to.yearOnly ? to.month : to.month + 1;
     if (to.yearOnly && from.yearOnly && to.month === from.month) end = from.month + 6;
     end = Math.min(end, now + 1);

@@ -53,6 +53,12 @@ describe('date ranges', () => {
     expect(findDateRanges('In 2019 10 – 12 people joined', asOf)).toEqual([]);
   });
 
+  it('reads summers over a range of years as a season in each, not the years between', () => {
+    const summers = findDateRanges("Other jobs: summers 2020–2022 at my uncle's boat rental", asOf);
+    expect(coveredMonths(summers)).toBe(9);
+    expect(coveredMonths(findDateRanges('Tutor, 2020–2022', asOf))).toBe(24);
+  });
+
   it('reads two months of one year, as an internship is often dated', () => {
     expect(findDateRanges('it intern (jan–may 2024)', asOf).map((r) => r.end - r.start)).toEqual([5]);
     expect(findDateRanges('June to August, 2023', asOf).map((r) => r.end - r.start)).toEqual([3]);
