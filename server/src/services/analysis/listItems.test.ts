@@ -263,6 +263,14 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Other: Firebase (Crashlytics, Analytics)')).toContain('Firebase Analytics');
   });
 
+  it("names the unknown parts in a product's group with the product, not its acronyms or models", () => {
+    const names = cvSkills('Observability: Datadog (APM, Synthetics, Watchdog, SLOs), Grafana');
+    expect(names).toEqual(expect.arrayContaining(['Datadog', 'Datadog Synthetics', 'Datadog Watchdog']));
+    expect(names).not.toContain('Synthetics');
+    expect(names).not.toContain('Datadog SLOs');
+    expect(cvSkills('Devices: Android (Pixel 3a, Galaxy A52), Git')).not.toContain('Android Pixel 3a');
+  });
+
   it('reads an unknown item with a level in brackets as the item', () => {
     expect(cvSkills('Monitoring: Prometheus, Grafana, Zabbix (basic)')).toContain('Zabbix');
   });

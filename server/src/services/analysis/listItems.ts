@@ -604,6 +604,11 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   }
   return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
+/**
+ * A part's name in a product's group: capitalised words, not acronyms alone ("RUM", "MIT KDC", "SLOs" say
+ * what, not which part) and without digits (a model or a release: "Pixel 3a", "LTS 2.4xx", "BIND9").
+ */
+const PART_NAME_RE = /^(?=.*\p{Ll})(?!\p{Lu}+s$)\p{Lu}[\p{L} -]*$/u;
 /** Words after a platform's name that say something else: a certificate, a role, a sentence's words. */
 const NOT_A_PART_RE = new RegExp(
   `^(?:${CERTIFICATE_WORDS}|Solutions|Challenge|Hackathon|Bootcamp|Engineering|Development|UI|UX|Systems?|APIs?|REST|Labs?|Views?|Apps?|Projects?|Teams?|Courses?|Basics|Stack|Skills|Experience|Code|Install|The|And|Or|For|With|In|On|At|To|I|We|My|Our)$`,
@@ -1062,15 +1067,16 @@ export function withListItems(
         entry = (service ?? ofKind)!;
         takeWhole(entry);
       } else if (technical && !isKnown && !joinsKnown && (rest !== '' || within.length > 1)) {
-        // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)"; a
-        // language's libraries are not ("Python (GeoPandas, Shapely)").
+        // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)", and so is
+        // one no vocabulary knows in the group of a product that names its parts ("Datadog (Synthetics,
+        // Watchdog)"); a language's libraries are not ("Python (GeoPandas, Shapely)").
         const owner = parent ?? labelPlatform;
+        const platform =
+          owner !== undefined &&
+          PART_NAME_RE.test(name) &&
+          (PLATFORMS.has(owner.name) || (owner === parent && namesParts(owner)));
         const named =
-          owner &&
-          !/\s/.test(owner.name) &&
-          PLATFORMS.has(owner.name) &&
-          within.length === 0 &&
-          !name.includes(owner.name)
+          owner && platform && !/\s/.test(owner.name) && within.length === 0 && !name.includes(owner.name)
             ? `${owner.name} ${name}`
             : name;
         if (isNameLike(named) || isLowerCaseToolName(named)) {
