@@ -258,6 +258,19 @@ describe('requirements', () => {
     ]);
   });
 
+  it('reads an "or" inside a list as joining its neighbours only; one closing the list as one choice', () => {
+    const names = (line: string) =>
+      parseJobDescription(`Junior Web Administrator\n\nRequirements\n- ${line}`).requirements.map((r) =>
+        r.options.map((o) => o.name).join('|'),
+      );
+    expect(names('NGINX, Bash or Python, Git')).toEqual(['Nginx', 'Bash|Python', 'Git']);
+    expect(names('Java or Kotlin, Swift or Objective-C')).toEqual(['Java|Kotlin', 'Swift|Objective-C']);
+    expect(names('Java, Kotlin, or Scala')).toEqual(['Java|Kotlin|Scala']);
+    expect(names('Tools such as Jenkins, GitLab CI or GitHub Actions, Docker')).toEqual([
+      'Jenkins|GitLab CI|GitHub Actions|Docker',
+    ]);
+  });
+
   it('reads a unit named in quotes as its name, not as skills asked', () => {
     const job = parseJobDescription(
       'Junior Developer\n\nFor our department "Collaboration and Digital Workplace" we need a developer.\n\nRequirements\n- JavaScript and SQL',

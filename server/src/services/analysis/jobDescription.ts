@@ -777,12 +777,29 @@ function alternativeRuns(lineText: string, base: number, matches: readonly TechM
     // "DevOps, SRE or platform engineering": the list goes on with an "or" after its last technology.
     const tailStart = current[current.length - 1]!.end - base;
     const tail = lineText.slice(tailStart, tailStart + 12);
-    if (current.length > 1 && /^\s*,?\s*(?:or|and\/or)\b/i.test(tail)) hasOr = true;
-    if (current.length > 1 && (hasOr || ALTERNATIVES_LEAD_RE.test(lead))) runs.push(current);
-    else for (const m of current) runs.push([m]);
+    const tailOr = current.length > 1 && /^\s*,?\s*(?:or|and\/or)\b/i.test(tail);
+    const listed = ALTERNATIVES_LEAD_RE.test(lead);
+    if (current.length > 1 && (hasOr || tailOr || listed)) {
+      // "NGINX, Bash or Python, Git": an "or" inside a list joins only its neighbours, when the list goes on
+      // after it or has two ("Java or Kotlin, Swift or Objective-C"); "Java, Python or Go" is one choice.
+      const orGap = current.slice(1).map((m, i) => OR_RE.test(gapBefore(m, current[i]!)));
+      const inside = !orGap.at(-1) || orGap.filter((g, i) => g && !orGap[i - 1]).length > 1;
+      if (hasOr && !tailOr && !listed && inside) {
+        let part: TechMatch[] = [current[0]!];
+        current.slice(1).forEach((m, i) => {
+          if (orGap[i]) part.push(m);
+          else {
+            runs.push(part);
+            part = [m];
+          }
+        });
+        runs.push(part);
+      } else runs.push(current);
+    } else for (const m of current) runs.push([m]);
     current = [];
     hasOr = false;
   };
+  const gapBefore = (m: TechMatch, prev: TechMatch) => lineText.slice(prev.end - base, m.start - base);
   for (const m of matches) {
     const prev = current[current.length - 1];
     if (prev) {

@@ -271,6 +271,13 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Devices: Android (Pixel 3a, Galaxy A52), Git')).not.toContain('Android Pixel 3a');
   });
 
+  it("reads a platform's name before a person's role as the role's subject, not a part", () => {
+    const job = parseJobDescription(
+      'Junior Linux Web Administrator (NGINX)\nNordhafen Hosting GmbH\n\nRequirements\n- NGINX and Bash',
+    );
+    expect(job.technologies.map((t) => t.name)).not.toContain('Linux Web Administrator');
+  });
+
   it('reads an unknown item with a level in brackets as the item', () => {
     expect(cvSkills('Monitoring: Prometheus, Grafana, Zabbix (basic)')).toContain('Zabbix');
   });

@@ -604,6 +604,9 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   }
   return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
+/** A person's role, where products are not named so ("Secrets Manager", "Google Assistant" are). */
+const PERSON_ROLE_RE =
+  /^(?:developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|technician|architect)s?$/i;
 /**
  * A part's name in a product's group: capitalised words, not acronyms alone ("RUM", "MIT KDC", "SLOs" say
  * what, not which part) and without digits (a model or a release: "Pixel 3a", "LTS 2.4xx", "BIND9").
@@ -684,6 +687,8 @@ function platformParts(
       if (n === 0 && other && !startsPart(other)) break;
       if (strict && (ROLE_NOUN_RE.test(word) || isHeadingWord(word) || NOT_A_DOCUMENT_PART_RE.test(word)))
         return;
+      // ...and a person's role later on names a job, not a part: "Linux Web Administrator".
+      if (n > 0 && PERSON_ROLE_RE.test(word)) return;
       if (other) words.push(other);
       end = wordStart + word.length;
     }
