@@ -722,8 +722,8 @@ function strengths(
   if (experience && experience.fit >= 1 && relevance >= 0.5) {
     const role = datedRole(resume);
     // ("from 2022 – 2024", but "since 04/2023" as written, not "from since 04/2023".)
-    const dates = role && /^(?:since|from)\b/i.test(role.dates) ? role.dates : `from ${role?.dates}`;
-    const evidence = role ? `, ${dates}: "${quote(role.line)}"` : '';
+    const from = role && /^(?:since|from)\b/i.test(role.dates) ? '' : 'from ';
+    const evidence = role ? `, ${from}${role.dates}: "${quote(role.line)}"` : '';
     out.push(
       `Experience: ${formatYears(experience.have)} experience${resume.datedYears > 0 ? ' in dated roles' : ' stated'} meets the ${experience.needed}+ years ${experience.implied ? 'expected for this level' : experience.preferredOnly ? 'preferred' : 'asked for'}${evidence}`,
     );

@@ -154,13 +154,18 @@ interface Item {
   group: Item[];
 }
 
+/** Words for a person's role, where products are not named so (fewer than ROLE_NOUN_RE: "Affinity Designer"). */
+const PERSON_ROLES =
+  'developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer';
 /**
  * Text that is not a product's name whatever its case: a certificate, a school and its grades, a duration,
  * a job title, a page footer. (Fewer role nouns than ROLE_NOUN_RE: "Affinity Designer", "Google Assistant",
  * "Secrets Manager" are products.)
  */
-const NOT_A_NAME_RE =
-  /@|\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|volunteer)\b/i;
+const NOT_A_NAME_RE = new RegExp(
+  `@|\\b(?:certified|certificate|certification|degree|years?|months?|university|college|institute|school|academy|polytechnic|uni|c?gpa|wam|page|${PERSON_ROLES})\\b`,
+  'i',
+);
 /** A test of a spoken language and its score ("TOEFL iBT 104", "English IELTS", "TOEIC 885"): no skill. */
 const LANGUAGE_TEST_RE =
   /^(?:\p{L}+\s+)?(?:TOEFL|IELTS|TOEIC|PTE|DELF|DALF|DELE|JLPT|HSK|TOPIK|TestDaF|Duolingo English Test)\b/u;
@@ -604,9 +609,8 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   }
   return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
-/** A person's role, where products are not named so ("Secrets Manager", "Google Assistant" are). */
-const PERSON_ROLE_RE =
-  /^(?:developer|engineer|intern|analyst|officer|consultant|specialist|administrator|trainee|scientist|technician|architect)s?$/i;
+/** A person's role after a platform's words, which no part is named ("Secrets Manager", "Google Assistant" are). */
+const PERSON_ROLE_RE = new RegExp(`^(?:${PERSON_ROLES})s?$`, 'i');
 /**
  * A part's name in a product's group: capitalised words, not acronyms alone ("RUM", "MIT KDC", "SLOs" say
  * what, not which part) and without digits (a model or a release: "Pixel 3a", "LTS 2.4xx", "BIND9").

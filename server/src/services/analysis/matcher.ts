@@ -1518,7 +1518,7 @@ function capitalisedInProse(doc: TextIndex, c: Candidate, guard: RiskyAlias): bo
   if (!/^\p{Ll}+$/u.test(before) || NAMED_THING_BEFORE.has(before)) return false;
   // (Or after a describing word when it describes the next noun in turn: "a simple Excel tracker".)
   const nextWord = /^ (\p{Ll}+)\b/u.exec(text.slice(token.end, token.end + 24))?.[1];
-  const describesNoun = nextWord !== undefined && !STOPWORDS.has(nextWord) && !STOPWORDS.has(before);
+  const describesNoun = nextWord !== undefined && !STOPWORDS.has(nextWord);
   if (!STOPWORDS.has(before) && !/(?:ed|ing)$/.test(before) && !describesNoun) return false;
   // ...nor a name said who or where it is ("to Ruby, the brand's owner", "Oracle, AZ", "Ruby's team"), nor
   // the first word of a compound ("from Sentinel-2").
