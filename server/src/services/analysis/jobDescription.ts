@@ -770,19 +770,21 @@ function collectRequirements(
 function alternativeRuns(lineText: string, base: number, matches: readonly TechMatch[]): TechMatch[][] {
   const runs: TechMatch[][] = [];
   let current: TechMatch[] = [];
-  let hasOr = false;
+  const gapBefore = (m: TechMatch, prev: TechMatch) => lineText.slice(prev.end - base, m.start - base);
+  const leadOf = (first: TechMatch) =>
+    lineText.slice(Math.max(0, first.start - base - 30), first.start - base);
   const flush = () => {
     if (current.length === 0) return;
-    const lead = lineText.slice(Math.max(0, current[0]!.start - base - 30), current[0]!.start - base);
+    const listed = ALTERNATIVES_LEAD_RE.test(leadOf(current[0]!));
     // "DevOps, SRE or platform engineering": the list goes on with an "or" after its last technology.
     const tailStart = current[current.length - 1]!.end - base;
     const tail = lineText.slice(tailStart, tailStart + 12);
     const tailOr = current.length > 1 && /^\s*,?\s*(?:or|and\/or)\b/i.test(tail);
-    const listed = ALTERNATIVES_LEAD_RE.test(lead);
+    const orGap = current.slice(1).map((m, i) => OR_RE.test(gapBefore(m, current[i]!)));
+    const hasOr = orGap.some(Boolean);
     if (current.length > 1 && (hasOr || tailOr || listed)) {
       // "NGINX, Bash or Python, Git": an "or" inside a list joins only its neighbours, when the list goes on
       // after it or has two ("Java or Kotlin, Swift or Objective-C"); "Java, Python or Go" is one choice.
-      const orGap = current.slice(1).map((m, i) => OR_RE.test(gapBefore(m, current[i]!)));
       const inside = !orGap.at(-1) || orGap.filter((g, i) => g && !orGap[i - 1]).length > 1;
       if (hasOr && !tailOr && !listed && inside) {
         let part: TechMatch[] = [current[0]!];
@@ -797,19 +799,15 @@ function alternativeRuns(lineText: string, base: number, matches: readonly TechM
       } else runs.push(current);
     } else for (const m of current) runs.push([m]);
     current = [];
-    hasOr = false;
   };
-  const gapBefore = (m: TechMatch, prev: TechMatch) => lineText.slice(prev.end - base, m.start - base);
   for (const m of matches) {
     const prev = current[current.length - 1];
     if (prev) {
-      const gap = lineText.slice(prev.end - base, m.start - base);
-      const lead = lineText.slice(Math.max(0, current[0]!.start - base - 30), current[0]!.start - base);
+      const gap = gapBefore(m, prev);
       const continues =
         ALTERNATIVE_GAP_RE.test(gap) ||
-        (ALTERNATIVES_LEAD_RE.test(lead) && /^[\s,]*(?:and)?[\s,]*$/i.test(gap));
+        (ALTERNATIVES_LEAD_RE.test(leadOf(current[0]!)) && /^[\s,]*(?:and)?[\s,]*$/i.test(gap));
       if (continues) {
-        if (OR_RE.test(gap)) hasOr = true;
         current.push(m);
         continue;
       }

@@ -1085,7 +1085,7 @@ export function withListItems(
           PART_NAME_RE.test(name) &&
           (PLATFORMS.has(owner.name) || (owner === parent && namesParts(owner)));
         const named =
-          owner && platform && !/\s/.test(owner.name) && within.length === 0 && !name.includes(owner.name)
+          platform && !/\s/.test(owner.name) && within.length === 0 && !name.includes(owner.name)
             ? `${owner.name} ${name}`
             : name;
         if (isNameLike(named) || isLowerCaseToolName(named)) {

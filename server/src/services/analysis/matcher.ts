@@ -93,8 +93,6 @@ const ALNUM_RE = /[\p{L}\p{N}]/u;
 const JOIN_GAP_RE = /^(?:[ \t]{1,3}|[ \t]?[-./_&][ \t]?)$/;
 /** What may separate two items of a list: commas, slashes, bullets, parentheses, "and", "or". */
 const LIST_GAP_RE = /^[\s,;|/•·&+()[\]:–-]*(?:(?:and|or|and\/or|as well as)[\s,;|/•·&+()[\]:–-]*)?$/i;
-/** A version right after a list's item, before the mark that ends it: " 12" in "GCC 12, Clang 17". */
-const ITEM_VERSION_RE = /^ v?\d{1,4}(?:\.\d+)*(?:\.x)?\+?(?=[\s,;|/)]|$)/;
 /** A line that introduces a list of skills ("Technical skills: ...", "Tools - ..."). */
 const SKILL_LABEL_RE =
   /^\s*(?:[-•*▪●◦·]\s*)?(?:(?:technical|core|key|programming|software|it|computer|hard|relevant|other|additional)\s+)?(?:skills?|languages?|frameworks?|libraries|tools?|technologies|tech(?:nology)?\s+stack|stack|databases?|platforms?|cloud|devops|testing|environments?|competencies|proficien(?:t in|cies)|familiar with|expertise|software|methodologies)\b[^:|\n]{0,40}[:|–—]/i;
@@ -1453,7 +1451,7 @@ function passesContext(
   // (A version closing the earlier item, before a list's mark, is no gap: "GCC 12, Clang 17 and QNX QCC"; not
   // before a bare space: "a ROS 2 node".)
   const isGap = (gap: string) => {
-    const rest = gap.replace(ITEM_VERSION_RE, '');
+    const rest = gap.replace(GAP_VERSION_RE, '');
     if (rest !== gap && !/[,;|/•·&+]|\b(?:and|or)\b/i.test(rest)) return false;
     return LIST_GAP_RE.test(rest) && !(doc.caseless && /^\s*$/.test(gap));
   };
@@ -1534,6 +1532,8 @@ const NAMED_THING_BEFORE = new Set(['the', 'of', 'at', 'my', 'our', 'your', 'his
 
 /** A version number: "17", "3.x", "v15–17", "8.1+", or a release as Oracle and Microsoft name them: "11g", "19c", "R12.2". */
 export const VERSION = String.raw`(?:v?\d+(?:\.\d+)*(?:\.x)?(?:\s*[–-]\s*v?\d+(?:\.\d+)*)?\+?|${RELEASE})`;
+/** A version right after a list's item, before the mark that ends it: " 12" in "GCC 12, Clang 17". */
+const GAP_VERSION_RE = new RegExp(String.raw`^ ${VERSION}(?=[\s,;|/)]|$)`, 'i');
 // After a name, or the rest of one after an alias that holds its first number ("Python 3" + ".12").
 const TRAILING_VERSION_RE = new RegExp(String.raw`^(?:\s+${VERSION}|(?=\.)(?:\.\d+)*(?:\.x)?\+?)\s*$`, 'i');
 /** Words after a product's name that say what kind of thing it is, not which: "Square POS", "Zephyr RTOS". */

@@ -340,8 +340,11 @@ const STATED_YEARS_RE = new RegExp(
   'i',
 );
 
-/** Classifies a heading line, or returns null when the line is not a heading. */
-export function headingKind(line: string): { kind: SectionKind; inline: boolean } | null {
+/**
+ * Classifies a heading line, or returns null when the line is not a heading; `content` is what follows an inline
+ * heading's label ("Education: BSc Computer Systems" holds "BSc Computer Systems"), '' for a heading alone.
+ */
+export function headingKind(line: string): { kind: SectionKind; inline: boolean; content: string } | null {
   // "SKILLS        YEARS   LEVEL": a table's heading row names the section in its first cell.
   const trimmed = line.trim().replace(TABLE_COLUMNS_RE, '');
   if (!trimmed) return null;
@@ -363,7 +366,8 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean 
     .replace(/[^a-z ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  for (const [kind, re] of HEADINGS) if (re.test(norm)) return { kind, inline: Boolean(inline) };
+  const content = inline ? trimmed.slice(inline[0].length - 1) : '';
+  for (const [kind, re] of HEADINGS) if (re.test(norm)) return { kind, inline: Boolean(inline), content };
   return null;
 }
 
@@ -630,7 +634,7 @@ function findEducation(
     // The field and the dates often sit on the next line ("BSc (Hons)\nComputer Science, 2019 - 2023").
     const around = `${line}\n${lines[i + 1] ?? ''}`;
     // ("Education: BSc Computer Systems": the section's label names no field.)
-    const body = headingKind(line)?.inline ? line.replace(/^[^:|–—\t]*[:|–—\t]/, '') : line;
+    const body = headingKind(line)?.content || line;
     let fields = findFields(body);
     if (fields.length === 0) fields = findFields(lines[i + 1] ?? '');
     const inProgress = isInProgress(around, asOf);
