@@ -61,6 +61,35 @@ describe('grading a typed answer by its sentences', () => {
     );
   });
 
+  it('credits the question’s own word where the sentence says the point’s own words with it', () => {
+    const react = TECH_BANK.react!.conceptual;
+    const q: StoredQuestion = {
+      ...question,
+      bankId: react.id,
+      question: react.question,
+      keyPoints: react.keyPoints,
+      topic: 'React',
+    };
+    const keys = react.keyPoints.find((p) => p.point === 'keys identify list items')!;
+    const made = (answer: string) => measureText(q, answer, null).evidence.get(keys);
+    // "key" is the question's word: said with the point's "list" and "item" it makes the point, said alone not.
+    expect(made('When rendering a list, each item needs a stable and unique key from the data.')).toMatch(
+      /each item/,
+    );
+    expect(made('The key prop is something you have to give in React, as the docs say.')).toBeUndefined();
+  });
+
+  it('reads a point’s term in British and American spelling', () => {
+    const q: StoredQuestion = {
+      ...question,
+      question: 'Tell me about a model you trained.',
+      keyPoints: [{ point: 'regularisation', terms: ['regulariz', 'dropout'] }],
+    };
+    const made = (answer: string) => measureText(q, answer, null).evidence.size;
+    expect(made('I added L2 regularisation to the weights when the model overfit.')).toBe(1);
+    expect(made('I added L2 regularization to the weights when the model overfit.')).toBe(1);
+  });
+
   it('quotes a sentence for one point while another sentence makes the other', () => {
     const q: StoredQuestion = {
       ...question,

@@ -61,11 +61,20 @@ const VAGUE = [
 ];
 const TEXT_FILLERS = ['um', 'uh', 'erm', 'like', 'you know', 'i mean', 'basically', 'actually', 'literally'];
 
-/** Whether `term` appears in `text` (lower case) starting at a word boundary. */
+/** A term in British and American spelling: "normaliz" is also "normalis", "analyz" "analys", "behaviour" "behavior". */
+const spellings = (term: string) => [
+  ...new Set([
+    term,
+    term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'),
+    term.replace(/viour/g, 'vior'),
+  ]),
+];
+
+/** Whether `term` appears in `text` (lower case) starting at a word boundary, in either spelling. */
 export function termFound(text: string, term: string): boolean {
-  const t = term.toLowerCase();
-  if (!/^[a-z0-9]/.test(t)) return text.includes(t);
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}`).test(text);
+  return spellings(term.toLowerCase()).some((t) =>
+    /^[a-z0-9]/.test(t) ? new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}`).test(text) : text.includes(t),
+  );
 }
 
 export const splitSentences = (text: string) =>
@@ -107,12 +116,27 @@ export function isExplanation(sentence: string): boolean {
 
 /**
  * The point's terms a sentence says. Saying the question's own words back ("value types are structs") does not
- * make its point, so those are left out.
+ * make its point, so those are left out, unless the sentence says the point's own words with them ("each item of
+ * a list needs a key", to a question on keys, makes "keys identify list items").
  */
 function termsSaid(point: KeyPoint, sentence: string, question: string): string[] {
   const lower = sentence.toLowerCase();
   const asked = question.toLowerCase();
-  return point.terms.filter((term) => termFound(lower, term) && !termFound(asked, term));
+  const said = point.terms.filter((term) => termFound(lower, term));
+  const fresh = said.filter((term) => !termFound(asked, term));
+  if (fresh.length > 0 || said.length === 0) return fresh;
+  const termStems = said.flatMap((t) => contentWords(t).map(stem));
+  const pointWords = new Set(
+    contentWords(point.point)
+      .map(stem)
+      .filter((w) => !termStems.some((t) => w.startsWith(t) || t.startsWith(w))),
+  );
+  const shared = new Set(
+    contentWords(sentence)
+      .map(stem)
+      .filter((w) => pointWords.has(w)),
+  ).size;
+  return shared >= 2 ? said : [];
 }
 
 /**
