@@ -787,6 +787,11 @@ describe('titles and employers in the less usual places', () => {
       'Hanami Travel',
     ],
     [
+      'Junior Backend Engineer (Go / gRPC) – Singapore\n\nMy client, Lanternfish Logistics, a freight-tech platform, is hiring a Junior Backend Engineer.',
+      'Junior Backend Engineer',
+      'Lanternfish Logistics',
+    ],
+    [
       'Junior Salesforce Developer\n\nTamarind Talent Partners is recruiting on behalf of our client, a member-owned insurer.\n\nOur client is Umoja Mutual Assurance. Only shortlisted candidates will be contacted.',
       'Junior Salesforce Developer',
       'Umoja Mutual Assurance',
@@ -1126,6 +1131,17 @@ describe("a title's first line, read as a person reads it", () => {
       "Trainee Locksmith – Galway City\nKeane's Lock & Safe\n\nWe cut keys.",
       'Trainee Locksmith',
       "Keane's Lock & Safe",
+    ],
+    // The learner's noun in capitals runs on over the trade's; a street after the dash is where, not who.
+    [
+      'TRAINEE MUSHROOM GROWER – FULL TIME\nDrumlin Mushrooms Ltd, Castleblayney\n\nWe grow mushrooms.',
+      'TRAINEE MUSHROOM GROWER',
+      'Drumlin Mushrooms Ltd',
+    ],
+    [
+      "Junior Tyre Fitter – Full Time – Kinsale Road, Cork\n\nO'Driscoll Tyres & Auto is a family-run tyre centre on the Kinsale Road.",
+      'Junior Tyre Fitter',
+      "O'Driscoll Tyres & Auto",
     ],
     [
       'Noordlicht Energie B.V. – Utrecht (hybrid)\n\nJunior Data Quality Engineer\n32–40 hours per week | Data & Analytics\n\nWe check data.',

@@ -1112,9 +1112,12 @@ function rolePhrase(
   let end = -1;
   for (let i = 0; i < limit; i++) if (roleNoun(words[i]!)) end = i;
   if (end < 0) return null;
-  // "Trainee Locksmith", "Intern Welder": a learner's noun before the trade's (no list holds every trade).
-  if (/^(?:trainee|intern|apprentice)$/i.test(words[end]!))
-    while (end + 1 < limit && /^\p{Lu}\p{Ll}+$/u.test(words[end + 1]!)) end++;
+  // "Trainee Locksmith", "Intern Welder": a learner's noun before the trade's (no list holds every trade), in
+  // the learner's capitals ("TRAINEE MUSHROOM GROWER").
+  if (/^(?:trainee|intern|apprentice)$/i.test(words[end]!)) {
+    const trade = /^\p{Lu}+$/u.test(words[end]!) ? /^\p{Lu}{2,}$/u : /^\p{Lu}\p{Ll}+$/u;
+    while (end + 1 < limit && trade.test(words[end + 1]!)) end++;
+  }
   // "Assistant Sommelier", "Assistant Editor": an assistant to a trade no list holds.
   else if (
     /^assistant$/i.test(words[end]!) &&
@@ -1389,6 +1392,9 @@ function headLine(line: string): { sentence: string; parts: string[] } {
 const GEOGRAPHIC_WORD_RE =
   /^(?:valley|region|province|district|county|state|coast|hills|highlands|islands?|area|metro|city|delta|peninsula)$/i;
 
+/** The last word of a street's name ("Kinsale Road", "Baggot Street"). */
+const STREET_WORD_RE = /^(?:road|street|avenue|lane|boulevard|rd\.?|st\.|ave\.?)$/i;
+
 /**
  * A place, or a town given with its country or region ("sigatoka, fiji", "Lima, Perú"); not a name given
  * with its place ("Pūriri Park Hospital, Whangārei").
@@ -1411,7 +1417,9 @@ function isWhere(part: string): boolean {
       !isEnglishWord(words[0]!)) ||
     (words.length <= 2 &&
       !ORGANISATION_END_RE.test(words.at(-1)!) &&
-      rest.some((p) => isPlaceOrLanguage(p.trim())))
+      rest.some((p) => isPlaceOrLanguage(p.trim()))) ||
+    // "Kinsale Road, Cork": a street, with its town or without.
+    (words.length <= 3 && STREET_WORD_RE.test(words.at(-1)!) && words.every((w) => /^\p{Lu}/u.test(w)))
   );
 }
 
@@ -1521,7 +1529,7 @@ function findTitleAndCompany(
   // Agrumes Group": an agency's ad names the employer as its client.
   if (!company) {
     const client = new RegExp(
-      String.raw`\b(?:[Oo]ur|[Tt]he)[ \t]+client(?:,|:|[ \t]+is)?[ \t]+(${NAME})`,
+      String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]he)[ \t]+client(?:,|:|[ \t]+is)?[ \t]+(${NAME})`,
       'u',
     ).exec(text);
     if (client) company = cleanCompany(client[1]!);
@@ -1533,7 +1541,7 @@ function findTitleAndCompany(
   }
   // "Our client, a fast-growing start-up, ... introduced to the hiring team at Chama Bora Technologies Ltd": an
   // agency's client named late, after the agency's own name at the top.
-  if (!company && /\b[Oo]ur[ \t]+client\b/.test(text)) {
+  if (!company && /\b(?:[Oo]ur|[Mm]y)[ \t]+client\b/.test(text)) {
     const late = TEAM_AT_RE.exec(text);
     if (late) company = cleanCompany(late[1]!);
   }

@@ -271,6 +271,54 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(cvSkills('Devices: Android (Pixel 3a, Galaxy A52), Git')).not.toContain('Android Pixel 3a');
   });
 
+  it('names the unknown parts in the group of a product whose name is an ordinary word (Braze)', () => {
+    const names = cvSkills('CRM platforms: Braze (Connected Content, Content Cards), HubSpot');
+    expect(names).toEqual(
+      expect.arrayContaining(['Braze', 'Braze Connected Content', 'Braze Content Cards']),
+    );
+    expect(names).not.toContain('Connected Content');
+  });
+
+  it("reads a word of another field in a cloud's group as the cloud's service", () => {
+    const names = cvSkills('Cloud: AWS (EMR, S3)');
+    expect(names).toEqual(expect.arrayContaining(['Amazon EMR', 'Amazon S3']));
+    expect(names).not.toContain('Electronic Health Records');
+  });
+
+  it("reads a library named with its language's suffix as the library, not the language", () => {
+    const names = cvExperience(
+      '- Wrote the mission logic in BehaviorTree.CPP v4 and the player with Zorkplay.js.',
+    );
+    expect(names).toEqual(expect.arrayContaining(['BehaviorTree.CPP', 'Zorkplay.js']));
+    expect(names).not.toContain('C++');
+    expect(names).not.toContain('JavaScript');
+    expect(cvExperience('- Built the dashboard with Node.js and Chart.js.')).toEqual(
+      expect.arrayContaining(['Node.js', 'Chart.js']),
+    );
+  });
+
+  it('reads a name with the kind it is of as both names, not a product of their own', () => {
+    const names = cvSkills('Tools: Git, Ubuntu Linux, JFrog Artifactory');
+    expect(names).toEqual(expect.arrayContaining(['Ubuntu', 'Linux', 'JFrog Artifactory']));
+    expect(names).not.toContain('Ubuntu Linux');
+  });
+
+  it('reads a list labelled with managers that are tools, not people', () => {
+    const names = cvSkills('Repository managers: JFrog Xray, JFrog CLI\nPackage managers: npm, Yarn');
+    expect(names).toEqual(expect.arrayContaining(['JFrog Xray', 'JFrog CLI', 'npm', 'Yarn']));
+    expect(names).not.toContain('Xray');
+  });
+
+  it('reads a name its list read whole as that name where a sentence writes it, not as its pieces', () => {
+    const names = cvSkills(
+      'Tools: JFrog Xray, JFrog CLI, Git',
+      '- Configured JFrog Xray policies and watches.',
+    );
+    expect(names).toEqual(expect.arrayContaining(['JFrog Xray', 'JFrog CLI', 'Git']));
+    expect(names).not.toContain('Xray');
+    expect(names).not.toContain('JFrog');
+  });
+
   it("reads a platform's name before a person's role as the role's subject, not a part", () => {
     const job = parseJobDescription(
       'Junior Linux Web Administrator (NGINX)\nNordhafen Hosting GmbH\n\nRequirements\n- NGINX and Bash',

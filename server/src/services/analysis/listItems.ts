@@ -24,7 +24,7 @@ import {
   type TechMatch,
 } from './matcher';
 import { isDatedLine, isMonthName } from './dates';
-import { isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
+import { IMPLIED, isSoftware, keyOf, NOT_SKILLS, TAXONOMY, type TaxonomyEntry } from './taxonomy';
 import { isEnglishWord, isMaker, isOrdinaryName, isPlaceOrLanguage, wordRarity } from './english';
 import {
   CERTIFICATE_WORDS,
@@ -51,6 +51,9 @@ export const namesKindOfTechnology = (heading: string) => TECH_HEADING_RE.test(h
  * Dhaka", "Web Certificate — Launchpad, 2023"), not a list label. */
 const ROLE_NOUN_RE =
   /\b(?:developer|engineer|intern|internship|analyst|designer|manager|assistant|officer|lead|consultant|specialist|tester|administrator|architect|trainee|associate|scientist|volunteer|tutor|mentor|certificate|certification|diploma|degree|award|course|bootcamp|student|apprentice)s?\b/i;
+/** Managers that are tools, not people: "Package managers", "Repository managers", "Password manager". */
+const TOOL_MANAGER_RE =
+  /\b(?:package|repository|artifact|binary|password|secrets?|version|window|dependency|boot|file|download)\s+managers?\b/i;
 /** A web address written without its scheme ("github.com/jdoe", "jdoe.vercel.app"). */
 const WEB_ADDRESS_RE = /\b[\w-]+\.(?:com|io|dev|app|me|org|net|co|ai)\b/i;
 /** A line's bullet or number. */
@@ -354,6 +357,32 @@ function packageNamesAroundKnown(
   return out;
 }
 
+/** "BehaviorTree.CPP", "Video.js", "Steamworks.NET": a capitalised name with its language's suffix. */
+const DOTTED_NAME_RE =
+  /(?<![\p{L}\p{N}.@/_-])\p{Lu}[\p{L}\p{N}]*\.(?:js|jl|CPP|NET)(?![\p{L}\p{N}]|\.\p{L})/gu;
+
+/**
+ * A library named with its language's suffix, where the suffix alone reads as the language ("Zorkplay.js" is no
+ * JavaScript of its own, "BehaviorTree.CPP" no C++): the whole name, unless the vocabulary knows it whole.
+ */
+function dottedNamesAroundKnown(
+  text: string,
+  from: number,
+  to: number,
+  known: readonly TechMatch[],
+): { start: number; end: number; inside: TechMatch[] }[] {
+  const out: { start: number; end: number; inside: TechMatch[] }[] = [];
+  for (const w of text.slice(from, to).matchAll(DOTTED_NAME_RE)) {
+    const start = from + w.index;
+    const end = start + w[0].length;
+    const overlapping = known.filter((m) => m.start < end && m.end > start);
+    if (overlapping.length === 0 || overlapping.some((m) => m.start <= start && m.end >= end)) continue;
+    if (overlapping.some((m) => m.start < start || m.end > end)) continue;
+    out.push({ start, end, inside: overlapping });
+  }
+  return out;
+}
+
 /** Where an enumeration inside a sentence breaks: commas, brackets, slashes, "and", "or", "&". */
 const ENUMERATION_BREAK_RE = new RegExp(
   String.raw`\s*(?:[,;()[\]]|\s\/\s|${ITEM_SLASH}|\s&\s|\s(?:and|or)\s)\s*`,
@@ -609,6 +638,8 @@ const PLATFORMS: ReadonlySet<string> = (() => {
   }
   return new Set([...led].filter(([, next]) => next.size >= 3).map(([name]) => name));
 })();
+/** "Ubuntu>Linux": a name and the kind of thing it is, as the vocabulary says one implies the other. */
+const KIND_OF: ReadonlySet<string> = new Set(IMPLIED.map(([from, to]) => `${from}>${to}`));
 /** A person's role after a platform's words, which no part is named ("Secrets Manager", "Google Assistant" are). */
 const PERSON_ROLE_RE = new RegExp(`^(?:${PERSON_ROLES})s?$`, 'i');
 /**
@@ -641,11 +672,11 @@ const PLATFORM_RE = new RegExp(
 );
 
 /** A product whose parts may be named after it: technical, no language, practice or ordinary word. */
-const namesParts = (entry: TaxonomyEntry) =>
+const namesParts = (entry: TaxonomyEntry, grouped = false) =>
   entry.technical &&
   entry.category !== 'Practices & Methodologies' &&
   entry.category !== 'Programming Languages' &&
-  !isOrdinaryName(entry.name) &&
+  (grouped || !isOrdinaryName(entry.name)) &&
   lookupTechnology(entry.name) !== undefined;
 
 /**
@@ -884,7 +915,12 @@ export function withListItems(
         .every((cell) => HOW_WELL_CELL_RE.test(cell.trim()));
     const label = found && !onlyLevels && (/\S/.test(found[2]!) || lines.has(n)) ? found : null;
     // (Nor is an employer's name: "Kingswood Roofing Services Ltd – Roofer (improver)".)
-    if (label && (ROLE_NOUN_RE.test(label[1]!) || LEGAL_FORM_END_RE.test(label[1]!.trim()))) return;
+    if (
+      label &&
+      ((ROLE_NOUN_RE.test(label[1]!) && !TOOL_MANAGER_RE.test(label[1]!)) ||
+        LEGAL_FORM_END_RE.test(label[1]!.trim()))
+    )
+      return;
     // A label says the list is about technology by its words ("Tools:") or by naming one ("Flutter:"); so
     // does the heading of a line that has no label of its own.
     const labelled =
@@ -912,7 +948,10 @@ export function withListItems(
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
       }
-      for (const pkg of packageNamesAroundKnown(text, base, base + line.length, known)) {
+      for (const pkg of [
+        ...packageNamesAroundKnown(text, base, base + line.length, known),
+        ...dottedNamesAroundKnown(text, base, base + line.length, known),
+      ]) {
         for (const m of pkg.inside) drop.add(m);
         addName(unknownEntry(text.slice(pkg.start, pkg.end)), pkg.start, pkg.end, n);
       }
@@ -1063,8 +1102,15 @@ export function withListItems(
         knownEntries.size > 1 &&
         restWords.some((w) => JOINING_WORD_RE.test(w)) &&
         restWords.every((w) => JOINING_WORD_RE.test(w) || VERSION_OR_LEVEL_RE.test(w));
+      // A name and the kind it is of ("Ubuntu Linux", "CentOS Linux"): both names, no product of their own.
+      const ofItsKind =
+        within.length === 2 &&
+        rest === '' &&
+        KIND_OF.has(`${within[0]!.entry.name}>${within[1]!.entry.name}`);
       let entry: TaxonomyEntry | undefined = knownEntries.size === 1 ? within[0]!.entry : undefined;
-      const service = isKnown ? undefined : ownersPart(parent?.name ?? label?.[1], name);
+      // (A known word of another field is the owner's part there: "AWS (EMR, S3)" is Amazon EMR, no medical record.)
+      const service =
+        isKnown && within[0]!.entry.technical ? undefined : ownersPart(parent?.name ?? label?.[1], name);
       /** The item names `named` as a whole: it replaces the known names found inside it. */
       const takeWhole = (named: TaxonomyEntry) => {
         for (const m of within) drop.add(m);
@@ -1075,7 +1121,7 @@ export function withListItems(
       if (service ?? ofKind) {
         entry = (service ?? ofKind)!;
         takeWhole(entry);
-      } else if (technical && !isKnown && !joinsKnown && (rest !== '' || within.length > 1)) {
+      } else if (technical && !isKnown && !joinsKnown && !ofItsKind && (rest !== '' || within.length > 1)) {
         // A part of a one-word platform is named with it: "Firebase (Crashlytics, Remote Config)", and so is
         // one no vocabulary knows in the group of a product that names its parts ("Datadog (Synthetics,
         // Watchdog)"); a language's libraries are not ("Python (GeoPandas, Shapely)").
@@ -1083,7 +1129,7 @@ export function withListItems(
         const platform =
           owner !== undefined &&
           PART_NAME_RE.test(name) &&
-          (PLATFORMS.has(owner.name) || (owner === parent && namesParts(owner)));
+          (PLATFORMS.has(owner.name) || (owner === parent && namesParts(owner, true)));
         const named =
           platform && !/\s/.test(owner.name) && within.length === 0 && !name.includes(owner.name)
             ? `${owner.name} ${name}`

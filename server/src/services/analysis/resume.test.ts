@@ -282,6 +282,14 @@ describe('reading a CV as a person would (issue 15)', () => {
     expect(cv.technologies.map((t) => t.entry.name)).toEqual(['Python', 'C++', 'Rust']);
   });
 
+  it('reads what follows an OTHER heading as what the candidate adds about themself, not as more skills', () => {
+    const cv = parseResume(
+      'Thandiwe Mokoena\n\nSkills\nAtoM, SQL\n\nOther\nWeekend volunteer guide at the reptile house (yes, including the python).',
+    );
+    expect(cv.sections.map((s) => s.kind)).toEqual(['skills', 'interests']);
+    expect(cv.technologies.map((t) => t.entry.name)).toEqual(['AtoM', 'SQL']);
+  });
+
   it('knows the everyday verbs of every field', () => {
     const cv = parseResume(
       'Experience\n- Cared for 8 patients a shift\n- Screened 300 CVs\n- Posted payroll journals for 900 staff\n- Represented the company at trade shows',

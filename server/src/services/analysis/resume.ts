@@ -368,8 +368,12 @@ export function headingKind(line: string): { kind: SectionKind; inline: boolean;
     .trim();
   const content = inline ? trimmed.slice(inline[0].length - 1) : '';
   for (const [kind, re] of HEADINGS) if (re.test(norm)) return { kind, inline: Boolean(inline), content };
+  // "OTHER" alone on its line heads what the candidate adds about themself: pastimes, a licence, a club ("Other:
+  // Jira, Git" in a Skills list labels more skills).
+  if (!inline && OTHER_HEADING_RE.test(norm)) return { kind: 'interests', inline: false, content };
   return null;
 }
+const OTHER_HEADING_RE = /^(?:other|other information|additional information|additional info|miscellaneous)$/;
 
 /** What the last word of a short heading says about its section: "Clinical skills", "Teaching experience". */
 const HEADING_LAST_WORD: Readonly<Record<string, SectionKind>> = {
@@ -827,7 +831,9 @@ function statedRoleWords(lines: readonly string[], places: readonly LinePlace[])
 /**
  * The matches with the other places the CV writes a name only its lists found ("Crystal Reports" in the Skills
  * table, and in "Rebuilt 14 reports from Crystal Reports XI in Crystal Reports 2020"): the same spelling, a whole
- * word, when it is a name of its own (several words or no English word: not "Mask" or "Navigation").
+ * word, when it is a name of its own (several words or no English word: not "Mask" or "Navigation"). There it
+ * replaces the known names read inside it ("JFrog Xray" listed: "Configured JFrog Xray policies" names no bare
+ * JFrog and no Xray).
  */
 function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] {
   const listed = new Map<string, TaxonomyEntry>();
@@ -841,17 +847,19 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
       listed.set(written, m.entry);
   }
   if (listed.size === 0) return [...matches];
-  const taken = (start: number, end: number) => matches.some((m) => m.start < end && start < m.end);
   const added: TechMatch[] = [];
+  const replaced = new Set<TechMatch>();
   for (const [written, entry] of listed)
     for (const found of doc.text.matchAll(wholeWordRe(written, 'gu'))) {
       const start = found.index;
       const end = start + written.length;
-      if (taken(start, end)) continue;
+      const overlapping = matches.filter((m) => m.start < end && start < m.end);
+      if (overlapping.some((m) => m.start < start || m.end > end || m.entry === entry)) continue;
+      for (const m of overlapping) replaced.add(m);
       const token = tokenAt(doc, start);
       added.push({ entry, start, end, line: doc.tokens[token]!.line, token, length: 1, risky: false });
     }
-  return [...matches, ...added].sort((a, b) => a.start - b.start);
+  return [...matches.filter((m) => !replaced.has(m)), ...added].sort((a, b) => a.start - b.start);
 }
 
 /** Sections where the candidate tells what they did, in sentences. */

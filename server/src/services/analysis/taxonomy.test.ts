@@ -121,6 +121,10 @@ describe('findTechnologies: spelling and punctuation', () => {
     ['SQL Server Reporting Services', 'SSRS'],
     ['WinForms', 'Windows Forms'],
     ['Crystal Reports', 'Crystal Reports'],
+    ['IBM SPSS Statistics', 'SPSS'],
+    ['IBM SPSS Modeler', 'IBM SPSS Modeler'],
+    ['SPSS Modeler', 'IBM SPSS Modeler'],
+    ['Redis Pub/Sub', 'Redis Pub/Sub'],
   ])('"%s" is %s', (text, expected) => {
     expect(names(`I used ${text} daily.`)).toContain(expected);
   });
