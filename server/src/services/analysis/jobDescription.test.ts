@@ -324,6 +324,18 @@ describe('requirements', () => {
     expect(reqs(job)).toEqual(['required:First Aid']);
   });
 
+  it('does not take the platform of a link it asks applicants for as a technology it uses', () => {
+    const job = parseJobDescription(
+      'Junior Go Developer\nWe build our CI on GitHub Actions.\nRequirements\n- Go\nSend your CV and, if you have one, a link to your GitHub profile to jobs@example.com.',
+    );
+    expect(job.technologies.map((t) => t.name)).toContain('GitHub Actions');
+    expect(job.technologies.map((t) => t.name)).not.toContain('GitHub');
+    const uses = parseJobDescription(
+      'Junior Go Developer\nRequirements\n- Go\n- Git and GitHub for code review',
+    );
+    expect(uses.technologies.map((t) => t.name)).toContain('GitHub');
+  });
+
   it('does not ask for the mentoring it gives the new hire', () => {
     const job = (sentence: string) =>
       reqs(parseJobDescription(`Junior BI Developer\nAbout the role\n${sentence}\nRequirements\n- SQL`));

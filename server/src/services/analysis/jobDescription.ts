@@ -617,6 +617,30 @@ function softSkillNotAsked(line: string, start: number, end: number): boolean {
 const HOW_TO_APPLY_RE =
   /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
 
+/** Where candidates show their work: a link to a profile there is part of an application, not a tool used. */
+const PROFILE_PLATFORMS: ReadonlySet<string> = new Set([
+  'GitHub',
+  'GitLab',
+  'Bitbucket',
+  'Kaggle',
+  'Behance',
+  'Dribbble',
+]);
+/**
+ * A profile platform named in a sentence on applying ("Send your CV and, if you have one, a link to your GitHub
+ * profile", "A link to your GitHub, a CodePen or something you built is very welcome"): where candidates show
+ * their work, not a technology the job uses.
+ */
+function isApplicationLink(doc: TextIndex, m: TechMatch, starts: readonly number[]): boolean {
+  if (!PROFILE_PLATFORMS.has(m.entry.name)) return false;
+  const sentence = sentenceAround(doc.lines[m.line]!, m.start - starts[m.line]!);
+  return (
+    HOW_TO_APPLY_RE.test(sentence) ||
+    (/\b(?:links?|profiles?)\b/i.test(sentence) &&
+      /\b(?:cv|resume|résumé|apply|application|welcome|include|send)\b/i.test(sentence))
+  );
+}
+
 /**
  * Brackets that list the people of the hire's team after a team's word ("the Payouts squad (four engineers, a
  * product owner and a part-time SRE)", "a squad of 8 (BA, QA, Scrum Master)"): colleagues' roles, not skills
@@ -2105,6 +2129,7 @@ export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
   const addressName = nameOfAddress(doc);
   const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
+  const starts = lineStarts(doc);
   const infos = classifyLines(doc, titleLine);
   const matches = withoutOrganisationNames(
     doc,
@@ -2128,7 +2153,7 @@ export function parseJobDescription(input: string): ParsedJob {
     titleFound: title !== null,
     companyFound: company !== null,
     requirements,
-    technologies: unique(matches.map((m) => m.entry)),
+    technologies: unique(matches.filter((m) => !isApplicationLink(doc, m, starts)).map((m) => m.entry)),
     requiredYears: years.required !== null && years.required > 0 ? years.required : null,
     preferredYears: years.preferred,
     yearsLine: years.line,
