@@ -317,6 +317,13 @@ describe('list items are skills even when the vocabulary lacks them', () => {
     expect(names).toEqual(expect.arrayContaining(['JFrog Xray', 'JFrog CLI', 'Git']));
     expect(names).not.toContain('Xray');
     expect(names).not.toContain('JFrog');
+    // (Listed with its version too: "JFrog Artifactory 7".)
+    const versioned = cvSkills(
+      'Tools: JFrog Artifactory 7, Git',
+      '- Administered JFrog Artifactory for 120 developers.',
+    );
+    expect(versioned).toContain('JFrog Artifactory');
+    expect(versioned).not.toContain('Artifactory');
   });
 
   it("reads a platform's name before a person's role as the role's subject, not a part", () => {

@@ -839,12 +839,13 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
   const listed = new Map<string, TaxonomyEntry>();
   for (const m of matches) {
     const written = doc.text.slice(m.start, m.end);
-    if (
-      !lookupTechnology(m.entry.name) &&
-      written === m.entry.name &&
-      (/\s/.test(written) || !isOrdinaryName(written))
-    )
-      listed.set(written, m.entry);
+    const name = m.entry.name;
+    // (Written with its version in the list: "JFrog Artifactory 7".)
+    const asWritten =
+      written === name ||
+      (written.startsWith(`${name} `) && /^v?\d[\d.x]*$/.test(written.slice(name.length + 1)));
+    if (!lookupTechnology(name) && asWritten && (/\s/.test(name) || !isOrdinaryName(name)))
+      listed.set(name, m.entry);
   }
   if (listed.size === 0) return [...matches];
   const added: TechMatch[] = [];
