@@ -326,18 +326,31 @@ const isLowerCaseToolName = (name: string) =>
 const DESCRIBING_TAIL_RE =
   /^(?:based|like|style|only|first|heavy|specific|friendly|ready|compatible|native|centric|savvy|aware|free|side|level|wide|type|ish|\p{Ll}+ed)$/u;
 
+/** A name of its own around known names read inside it: its place in the text, and those names. */
+interface NameAroundKnown {
+  start: number;
+  end: number;
+  inside: TechMatch[];
+}
+
+/** "BehaviorTree.CPP", "Video.js", "Steamworks.NET": a capitalised name with its language's suffix. */
+const DOTTED_NAME_RE =
+  /(?<![\p{L}\p{N}.@/_-])\p{Lu}[\p{L}\p{N}]*\.(?:js|jl|CPP|NET)(?![\p{L}\p{N}]|\.\p{L})/gu;
+
 /**
- * Known names written inside a longer lower-case word joined by hyphens or underscores ("wasm" in
- * "wasm-bindgen", "cargo" in "cargo-fuzz", "elm" in "elm-review"): that word is a package's name of its own,
- * not the known one, unless its other parts only describe ("python-based").
+ * Names of their own with known names read inside them: a longer lower-case word joined by hyphens or underscores
+ * ("wasm" in "wasm-bindgen", "cargo" in "cargo-fuzz", "elm" in "elm-review") is a package's name, not the known
+ * one, unless its other parts only describe ("python-based"); a library named with its language's suffix is no
+ * language of its own ("Zorkplay.js" no JavaScript, "BehaviorTree.CPP" no C++), unless the vocabulary knows the
+ * whole name (Node.js).
  */
-function packageNamesAroundKnown(
+function namesAroundKnown(
   text: string,
   from: number,
   to: number,
   known: readonly TechMatch[],
-): { start: number; end: number; inside: TechMatch[] }[] {
-  const out: { start: number; end: number; inside: TechMatch[] }[] = [];
+): NameAroundKnown[] {
+  const out: NameAroundKnown[] = [];
   for (const w of text
     .slice(from, to)
     .matchAll(/(?<![\p{L}\p{N}.@/_-])[\p{Ll}\p{N}]+(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\.\p{L})/gu)) {
@@ -354,24 +367,6 @@ function packageNamesAroundKnown(
       continue;
     out.push({ start, end, inside });
   }
-  return out;
-}
-
-/** "BehaviorTree.CPP", "Video.js", "Steamworks.NET": a capitalised name with its language's suffix. */
-const DOTTED_NAME_RE =
-  /(?<![\p{L}\p{N}.@/_-])\p{Lu}[\p{L}\p{N}]*\.(?:js|jl|CPP|NET)(?![\p{L}\p{N}]|\.\p{L})/gu;
-
-/**
- * A library named with its language's suffix, where the suffix alone reads as the language ("Zorkplay.js" is no
- * JavaScript of its own, "BehaviorTree.CPP" no C++): the whole name, unless the vocabulary knows it whole.
- */
-function dottedNamesAroundKnown(
-  text: string,
-  from: number,
-  to: number,
-  known: readonly TechMatch[],
-): { start: number; end: number; inside: TechMatch[] }[] {
-  const out: { start: number; end: number; inside: TechMatch[] }[] = [];
   for (const w of text.slice(from, to).matchAll(DOTTED_NAME_RE)) {
     const start = from + w.index;
     const end = start + w[0].length;
@@ -948,10 +943,7 @@ export function withListItems(
         const entry = ownersPart(owner?.entry.name, name) ?? (isNameLike(name) ? unknownEntry(name) : null);
         if (entry) addName(entry, it.start, it.end, n);
       }
-      for (const pkg of [
-        ...packageNamesAroundKnown(text, base, base + line.length, known),
-        ...dottedNamesAroundKnown(text, base, base + line.length, known),
-      ]) {
+      for (const pkg of namesAroundKnown(text, base, base + line.length, known)) {
         for (const m of pkg.inside) drop.add(m);
         addName(unknownEntry(text.slice(pkg.start, pkg.end)), pkg.start, pkg.end, n);
       }

@@ -18,6 +18,14 @@ const question: StoredQuestion = {
   context: ['sql'],
 };
 const grade = (text: string) => evaluateTextAnswer(question, text, 'text', null);
+const react = TECH_BANK.react!.conceptual;
+const reactQuestion: StoredQuestion = {
+  ...question,
+  bankId: react.id,
+  question: react.question,
+  keyPoints: react.keyPoints,
+  topic: 'React',
+};
 
 const good = `An INNER JOIN returns only the rows that have a match in both tables, so customers without orders disappear. A LEFT JOIN keeps every row of the left table and fills the right side with NULL when there is no match, which is how I list customers with zero orders. A database index is a separate structure, usually a B-tree, that lets the database find rows by a column without a full table scan, so lookups get much faster. The cost is that every insert and update must also write the index, and it takes disk space. I index the columns I filter or join on in WHERE clauses, such as orders.customer_id.`;
 const fair = `INNER JOIN only gives rows that match in both tables and LEFT JOIN also keeps the rows from the first table. An index makes queries faster because the database can find the rows quicker. I usually add one when a query is slow.`;
@@ -45,14 +53,7 @@ describe('grading a typed answer by its sentences', () => {
   });
 
   it('of the sentences that make a point, quotes the one saying it in the point’s own words', () => {
-    const react = TECH_BANK.react!.conceptual;
-    const q: StoredQuestion = {
-      ...question,
-      bankId: react.id,
-      question: react.question,
-      keyPoints: react.keyPoints,
-      topic: 'React',
-    };
+    const q = reactQuestion;
     const answer =
       'Inside the child they are read-only, so a component should never change them. Props are the inputs a component receives from its parent, like function arguments. State is owned by the component and changing it with useState causes a re-render.';
     const { strengths } = evaluateTextAnswer(q, answer, 'text', null);
@@ -62,15 +63,8 @@ describe('grading a typed answer by its sentences', () => {
   });
 
   it('credits the question’s own word where the sentence says the point’s own words with it', () => {
-    const react = TECH_BANK.react!.conceptual;
-    const q: StoredQuestion = {
-      ...question,
-      bankId: react.id,
-      question: react.question,
-      keyPoints: react.keyPoints,
-      topic: 'React',
-    };
-    const keys = react.keyPoints.find((p) => p.point === 'keys identify list items')!;
+    const q = reactQuestion;
+    const keys = q.keyPoints.find((p) => p.point === 'keys identify list items')!;
     const made = (answer: string) => measureText(q, answer, null).evidence.get(keys);
     // "key" is the question's word: said with the point's "list" and "item" it makes the point, said alone not.
     expect(made('When rendering a list, each item needs a stable and unique key from the data.')).toMatch(
