@@ -73,6 +73,17 @@ describe('grading a typed answer by its sentences', () => {
     expect(made('The key prop is something you have to give in React, as the docs say.')).toBeUndefined();
   });
 
+  it('reads a long term where it ends a name in code', () => {
+    const q: StoredQuestion = {
+      ...question,
+      question: 'Describe a service you built.',
+      keyPoints: [{ point: 'layers', terms: ['controller', 'repository'] }],
+    };
+    const made = (answer: string) => measureText(q, answer, null).evidence.size;
+    expect(made('It had a TicketController for HTTP and a TicketRepository for the database.')).toBe(1);
+    expect(made('It had a ticket page for HTTP and a table for the database.')).toBe(0);
+  });
+
   it('reads a point’s term in British and American spelling', () => {
     const q: StoredQuestion = {
       ...question,

@@ -63,11 +63,7 @@ const TEXT_FILLERS = ['um', 'uh', 'erm', 'like', 'you know', 'i mean', 'basicall
 
 /** A term in British and American spelling: "normaliz" is also "normalis", "analyz" "analys", "behaviour" "behavior". */
 const spellings = (term: string) => [
-  ...new Set([
-    term,
-    term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'),
-    term.replace(/viour/g, 'vior'),
-  ]),
+  ...new Set([term, term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'), term.replace(/viour/g, 'vior')]),
 ];
 
 /** Whether `term` appears in `text` (lower case) starting at a word boundary, in either spelling. */
@@ -120,7 +116,8 @@ export function isExplanation(sentence: string): boolean {
  * a list needs a key", to a question on keys, makes "keys identify list items").
  */
 function termsSaid(point: KeyPoint, sentence: string, question: string): string[] {
-  const lower = sentence.toLowerCase();
+  // (A long term ends a name in code too: "TicketController", "OrderService", "ItemRepository".)
+  const lower = sentence.replace(/(\p{Ll})(\p{Lu}\p{Ll}{5,})/gu, '$1 $2').toLowerCase();
   const asked = question.toLowerCase();
   const said = point.terms.filter((term) => termFound(lower, term));
   const fresh = said.filter((term) => !termFound(asked, term));
