@@ -666,7 +666,10 @@ const PLATFORM_RE = new RegExp(
   'gu',
 );
 
-/** A product whose parts may be named after it: technical, no language, practice or ordinary word. */
+/**
+ * A product whose parts may be named after it: technical, no language, practice or ordinary word (an ordinary
+ * word too where the document groups the parts after it: "Braze (Connected Content, Content Cards)").
+ */
 const namesParts = (entry: TaxonomyEntry, grouped = false) =>
   entry.technical &&
   entry.category !== 'Practices & Methodologies' &&
