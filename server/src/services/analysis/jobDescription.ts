@@ -44,6 +44,7 @@ import {
 } from './english';
 import { withListItems } from './listItems';
 import {
+  PROFILE_PLATFORM,
   contentStems,
   contentStemsOfTokens,
   escapeRegExp,
@@ -618,14 +619,7 @@ const HOW_TO_APPLY_RE =
   /^(?:to apply\b|(?:please )?apply (?:by|via|through|on|online|now|today|with)\b|(?:please )?send (?:us )?(?:your|a) (?:cv|resume|résumé|application)\b|applications? (?:by|via|through|to)\b)/i;
 
 /** Where candidates show their work: a link to a profile there is part of an application, not a tool used. */
-const PROFILE_PLATFORMS: ReadonlySet<string> = new Set([
-  'GitHub',
-  'GitLab',
-  'Bitbucket',
-  'Kaggle',
-  'Behance',
-  'Dribbble',
-]);
+const PROFILE_PLATFORMS: ReadonlySet<string> = new Set(Object.values(PROFILE_PLATFORM));
 /**
  * A profile platform named in a sentence on applying ("Send your CV and, if you have one, a link to your GitHub
  * profile", "A link to your GitHub, a CodePen or something you built is very welcome"): where candidates show

@@ -83,7 +83,7 @@ const SEPARATOR_RE = /\s*(?:[,;|•·▪\t]|\s\/\s|\s&\s|\s(?:and|or)\s| {3,})\s
  * digits, a dotted number or a lettered release ("Oracle Forms 10g"); not the three digits a product is named
  * with ("Fusion 360", "TNC 640"). (A known name's version is read by `lookupTechnology`.)
  */
-const ITEM_VERSION_RE = new RegExp(
+export const ITEM_VERSION_RE = new RegExp(
   String.raw`\s+v?(?:\d{1,2}|(?:19|20)\d{2})(?:\.\d+)*\+?$|\s+v?\d+(?:\.\d+)+\+?$|\s+${RELEASE}$`,
 );
 /** Words that join two names in one item ("Spark on YARN", "Django with Celery"). */
@@ -370,10 +370,14 @@ function namesAroundKnown(
   for (const w of text.slice(from, to).matchAll(DOTTED_NAME_RE)) {
     const start = from + w.index;
     const end = start + w[0].length;
-    const overlapping = known.filter((m) => m.start < end && m.end > start);
-    if (overlapping.length === 0 || overlapping.some((m) => m.start <= start && m.end >= end)) continue;
-    if (overlapping.some((m) => m.start < start || m.end > end)) continue;
-    out.push({ start, end, inside: overlapping });
+    const inside = known.filter((m) => m.start < end && m.end > start);
+    // (Not where a known name is the whole or reaches past it.)
+    if (
+      inside.length === 0 ||
+      inside.some((m) => m.start < start || m.end > end || m.end - m.start === end - start)
+    )
+      continue;
+    out.push({ start, end, inside });
   }
   return out;
 }

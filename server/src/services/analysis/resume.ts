@@ -17,10 +17,11 @@ import {
   withoutOrganisationNames,
 } from './matcher';
 import { VERBS, type TaxonomyEntry } from './taxonomy';
-import { namesKindOfTechnology, withListItems } from './listItems';
+import { ITEM_VERSION_RE, namesKindOfTechnology, withListItems } from './listItems';
 import { isOrdinaryName, isPlaceOrLanguage } from './english';
 import {
   ABBREVIATION_JOINERS,
+  PROFILE_PLATFORM,
   contentStemsOfTokens,
   escapeRegExp,
   excerptAround,
@@ -841,9 +842,7 @@ function namedAgain(doc: TextIndex, matches: readonly TechMatch[]): TechMatch[] 
     const written = doc.text.slice(m.start, m.end);
     const name = m.entry.name;
     // (Written with its version in the list: "JFrog Artifactory 7".)
-    const asWritten =
-      written === name ||
-      (written.startsWith(`${name} `) && /^v?\d[\d.x]*$/.test(written.slice(name.length + 1)));
+    const asWritten = written.replace(ITEM_VERSION_RE, '') === name;
     if (!lookupTechnology(name) && asWritten && (/\s/.test(name) || !isOrdinaryName(name)))
       listed.set(name, m.entry);
   }
@@ -872,17 +871,6 @@ const SENTENCE_PLACES: ReadonlySet<LinePlace> = new Set<LinePlace>([
   'volunteering',
 ]);
 
-/** Platforms people build or practise on, by the host name of a profile link, and the platform's name. */
-const PROFILE_PLATFORM: Record<string, string> = {
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  bitbucket: 'Bitbucket',
-  kaggle: 'Kaggle',
-  tryhackme: 'TryHackMe',
-  hackthebox: 'Hack The Box',
-  behance: 'Behance',
-  dribbble: 'Dribbble',
-};
 /** A profile link ("github.com/jdoe", "https://tryhackme.com/p/jdoe"). */
 const PROFILE_LINK_RE = new RegExp(
   String.raw`(?<![\w.])(?:https?://)?(?:www\.)?(${Object.keys(PROFILE_PLATFORM).join('|')})\.(?:com|org|eu)/[\w.-]+`,

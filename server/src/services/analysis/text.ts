@@ -293,3 +293,15 @@ export function organisationSpans(
   }
   return spans;
 }
+
+/** Platforms people build or practise on and show their work, by the host name of a profile link, and the name. */
+export const PROFILE_PLATFORM: Readonly<Record<string, string>> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  kaggle: 'Kaggle',
+  tryhackme: 'TryHackMe',
+  hackthebox: 'Hack The Box',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+};

@@ -18,6 +18,9 @@ const question: StoredQuestion = {
   context: ['sql'],
 };
 const grade = (text: string) => evaluateTextAnswer(question, text, 'text', null);
+/** How many of `keyPoints` an answer to `questionText` makes. */
+const pointsMade = (questionText: string, keyPoints: StoredQuestion['keyPoints']) => (answer: string) =>
+  measureText({ ...question, question: questionText, keyPoints }, answer, null).evidence.size;
 const react = TECH_BANK.react!.conceptual;
 const reactQuestion: StoredQuestion = {
   ...question,
@@ -74,23 +77,17 @@ describe('grading a typed answer by its sentences', () => {
   });
 
   it('reads a long term where it ends a name in code', () => {
-    const q: StoredQuestion = {
-      ...question,
-      question: 'Describe a service you built.',
-      keyPoints: [{ point: 'layers', terms: ['controller', 'repository'] }],
-    };
-    const made = (answer: string) => measureText(q, answer, null).evidence.size;
+    const made = pointsMade('Describe a service you built.', [
+      { point: 'layers', terms: ['controller', 'repository'] },
+    ]);
     expect(made('It had a TicketController for HTTP and a TicketRepository for the database.')).toBe(1);
     expect(made('It had a ticket page for HTTP and a table for the database.')).toBe(0);
   });
 
   it('reads a point’s term in British and American spelling', () => {
-    const q: StoredQuestion = {
-      ...question,
-      question: 'Tell me about a model you trained.',
-      keyPoints: [{ point: 'regularisation', terms: ['regulariz', 'dropout'] }],
-    };
-    const made = (answer: string) => measureText(q, answer, null).evidence.size;
+    const made = pointsMade('Tell me about a model you trained.', [
+      { point: 'regularisation', terms: ['regulariz', 'dropout'] },
+    ]);
     expect(made('I added L2 regularisation to the weights when the model overfit.')).toBe(1);
     expect(made('I added L2 regularization to the weights when the model overfit.')).toBe(1);
   });
