@@ -564,6 +564,25 @@ describe('software a non-technical job names among its duties', () => {
     const required = score(cv, [...withApps, '- ManageBac and Seesaw'].join('\n'));
     expect(required.matchPercentage).toBeLessThan(apps - 5);
   });
+
+  it("weighs the workplace's own systems as a plus in an ad without a list of requirements too", () => {
+    const mechanic =
+      'Experience\nBike Mechanic Intern, Velo Atelier (Jun 2024 - Aug 2024)\n- Did brake and gear adjustments, wheel truing and puncture repairs for 20 bikes a week\n\nSkills\nBrake adjustment, Wheel truing, Customer service';
+    const ad = (tools: string) =>
+      `Junior Bike Mechanic\nKessock Cycle Works\n\nYou'll do everyday servicing: punctures, brake and gear adjustments and wheel truing. ${tools} You'll talk to customers at the counter.`;
+    const workplace = score(
+      mechanic,
+      ad('We use Hubtiger for workshop bookings and Lightspeed for the till.'),
+    );
+    const asked = score(mechanic, ad('You must have experience with Hubtiger and Lightspeed.'));
+    expect(workplace.isNonTechRole).toBe(true);
+    expect(workplace.matchPercentage).toBeGreaterThan(asked.matchPercentage);
+    // ...and the CV is told they are learnt on the job, not that it lacks two requirements.
+    expect(workplace.contentWeaknesses).toContain(
+      "Not in your CV, and usually learnt on the job: the workplace's own systems, Hubtiger and Lightspeed",
+    );
+    expect(asked.contentWeaknesses.join('\n')).toContain('Hubtiger (required) is not in your CV');
+  });
 });
 
 describe('trades and duties named in passing', () => {

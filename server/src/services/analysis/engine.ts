@@ -425,13 +425,23 @@ function clamp(n: number): number {
   return Math.max(0, Math.min(100, n));
 }
 
+/**
+ * In a non-technical role, software named only among the duties (a school's portfolio app, a hospital's rostering
+ * system) or as the workplace's own (a bike shop's booking app) is learnt on the job: it weighs as a plus, and a
+ * CV without it is told so, not that it lacks a requirement.
+ */
+function learntOnTheJob(r: JobRequirement, nonTechRole: boolean): boolean {
+  return (
+    nonTechRole &&
+    r.importance === 'required' &&
+    (r.dutiesOnly === true || r.workplaceOnly === true) &&
+    r.options.every((o) => isProduct(o) || !PROFESSIONAL_CATEGORIES.has(o.category))
+  );
+}
+
 function requirementWeight(r: JobRequirement, nonTechRole: boolean): number {
   const soft = r.options.every((o) => o.category === 'Soft Skills');
-  // In a non-technical role, software named only among the duties (a school's portfolio app, a
-  // hospital's rostering system) is learnt on the job: it weighs as a plus, not as a requirement.
-  const trainable =
-    nonTechRole && r.dutiesOnly && r.options.every((o) => !PROFESSIONAL_CATEGORIES.has(o.category));
-  const base = trainable
+  const base = learntOnTheJob(r, nonTechRole)
     ? IMPORTANCE_WEIGHT.preferred
     : r.dutiesOnly
       ? DUTIES_WEIGHT
@@ -657,6 +667,12 @@ function optionsText(r: JobRequirement): string {
   );
 }
 
+/** Requirements by name: "Next.js or SSR; Jest or Cypress; GraphQL" reads better than commas when items hold "or". */
+function itemsText(items: readonly Coverage[]): string {
+  const names = items.map((c) => optionsText(c.requirement));
+  return names.some((n) => n.includes(' or ')) ? names.join('; ') : joinList(names);
+}
+
 function importanceLabel(r: JobRequirement): string {
   return r.options.length > 1 ? `${r.importance}, any one of ${optionsText(r)}` : r.importance;
 }
@@ -774,7 +790,8 @@ function contentWeaknesses(
 ): string[] {
   const out: string[] = [];
   const hard = coverage.filter((c) => !isSoft(c.requirement));
-  for (const c of hard.filter((h) => h.requirement.importance === 'required')) {
+  const learnt = hard.filter((c) => learntOnTheJob(c.requirement, job.isNonTechRole));
+  for (const c of hard.filter((h) => h.requirement.importance === 'required' && !learnt.includes(h))) {
     const r = c.requirement;
     if (saidMissing(c)) {
       const what =
@@ -786,6 +803,11 @@ function contentWeaknesses(
       out.push(`${c.option.name} (required): your CV shows only the related ${c.source!.entry.name}`);
     }
   }
+  const notYetUsed = learnt.filter((c) => c.credit < PARTIAL);
+  if (notYetUsed.length > 0)
+    out.push(
+      `Not in your CV, and usually learnt on the job: the workplace's own ${notYetUsed.length === 1 ? 'system' : 'systems'}, ${itemsText(notYetUsed)}`,
+    );
   const listedRequired = hard.filter((h) => h.kind === 'listed' && h.requirement.importance === 'required');
   if (listedRequired.length > 0) {
     out.push(
@@ -794,10 +816,7 @@ function contentWeaknesses(
   }
   const missingPreferred = hard.filter((c) => c.requirement.importance === 'preferred' && c.credit < PARTIAL);
   if (missingPreferred.length > 0) {
-    const items = missingPreferred.map((c) => optionsText(c.requirement));
-    // "Next.js or SSR; Jest or Cypress; GraphQL" reads better than commas when items hold "or".
-    const list = items.some((i) => i.includes(' or ')) ? items.join('; ') : joinList(items);
-    out.push(`Preferred but not shown: ${list}`);
+    out.push(`Preferred but not shown: ${itemsText(missingPreferred)}`);
   }
   const soft = coverage.filter((c) => isSoft(c.requirement) && c.credit < PARTIAL);
   if (soft.length > 0) {
@@ -838,7 +857,10 @@ function contentRecommendations(
 ): string[] {
   const out: string[] = [];
   const hard = coverage.filter((c) => !isSoft(c.requirement));
-  const missingRequired = hard.filter((c) => c.requirement.importance === 'required' && c.credit < PARTIAL);
+  const learnt = hard.filter((c) => learntOnTheJob(c.requirement, job.isNonTechRole) && c.credit < PARTIAL);
+  const missingRequired = hard.filter(
+    (c) => c.requirement.importance === 'required' && c.credit < PARTIAL && !learnt.includes(c),
+  );
 
   // Missing required skills: one concrete action per group of up to three.
   const tech = !job.isNonTechRole;
@@ -874,6 +896,10 @@ function contentRecommendations(
         : `Show ${joinList(shown)} in use: under a role, add a bullet saying where you used ${shown.length === 1 ? 'it' : 'each'} and what came of it`,
     );
   }
+  if (learnt.length > 0)
+    out.push(
+      `If you have used ${learnt.length === 1 ? 'the system' : 'any of the systems'} the workplace uses, or one like ${learnt.length === 1 ? 'it' : 'them'}, say so: ${itemsText(learnt.slice(0, 4))}`,
+    );
   const missingPreferred = hard.filter((c) => c.requirement.importance === 'preferred' && c.credit < PARTIAL);
   if (missingPreferred.length > 0) {
     const names = missingPreferred.slice(0, 4).map((c) => optionsText(c.requirement));

@@ -495,6 +495,21 @@ describe('a person the ad introduces is no tool', () => {
     );
     expect(job.technologies.map((t) => t.name)).not.toContain('Hugo');
   });
+
+  it('reads the word that heads the title as the hire, wherever the ad writes it, not as a product', () => {
+    const names = (text: string) => parseJobDescription(text).technologies.map((t) => t.name);
+    expect(
+      names(
+        'VACANCY: TRAINEE TEA BLENDER\n\nJoin our tasting room as a Trainee Tea Blender, under the guidance of the Chief Blender. Keep records in Microsoft Excel.',
+      ),
+    ).toEqual(['Microsoft Excel']);
+    expect(names('Junior 3D Artist (Blender)\n\nRequirements\n- Blender and Substance Painter')).toContain(
+      'Blender',
+    );
+    expect(
+      names('Warehouse Packer\n\nYou will pack orders and build images with HashiCorp Packer.'),
+    ).toContain('HashiCorp Packer');
+  });
 });
 
 describe('non-technical roles', () => {
@@ -521,6 +536,30 @@ describe('non-technical roles', () => {
       "Junior Letterpress Printer\nInkwell & Lead Press – Galway\n\nWe're a small letterpress studio printing wedding stationery and art prints on two Heidelberg platens and a proofing press. You'll make up forms from photopolymer plates and from metal and wood type, mix inks by weight, run the platens and check every sheet against the proof. Between runs you'll help with trimming, foiling and packing orders, and the odd order in Shopify will land on your desk too. We'd like someone with some press experience and a careful eye for registration and ink coverage.",
     );
     expect(letterpress.isNonTechRole).toBe(true);
+    // A trade's title is no software job however many of the shop's tools and apps its ad names.
+    const bikeShop = parseJobDescription(
+      "Junior Bike Mechanic – Kessock Cycle Works, Inverness\n\nYou'll do everyday servicing and, as you get more confident, e-bike diagnostics on Shimano STEPS and Bosch systems (using E-TUBE PROJECT and the Bosch DiagnosticTool). We use Hubtiger for workshop bookings, Lightspeed for the till, ServiceM8 for job sheets and Shopify for web orders, so you'll need to be comfortable on a tablet.",
+    );
+    expect(bikeShop.roleSignals.technical.length).toBeGreaterThanOrEqual(6);
+    expect(bikeShop.isNonTechRole).toBe(true);
+  });
+
+  it("reads the workplace's own tools and the work to be done apart from what the hire must bring", () => {
+    const flags = (text: string) =>
+      Object.fromEntries(
+        parseJobDescription(text).requirements.map((r) => [r.options[0]!.name, r.workplaceOnly === true]),
+      );
+    expect(
+      flags(
+        "Junior Bike Mechanic\n\nYou'll log every repair in ServiceM8. We use Hubtiger for workshop bookings. You'll need experience with Lightspeed.",
+      ),
+    ).toMatchObject({ ServiceM8: true, Hubtiger: true, Lightspeed: false });
+    // Named again as something to bring, it is asked.
+    expect(
+      flags(
+        'Early Career Teacher\n\nRecord assessment data in Arbor, our MIS.\n\nRequirements\n- Experience of Arbor',
+      ),
+    ).toMatchObject({ Arbor: false });
   });
 
   it('knows an ad that asks for no technology is no software job, and an empty one is the default', () => {
@@ -1164,6 +1203,18 @@ describe("a title's first line, read as a person reads it", () => {
       'Junior Beauty Therapist – Willow & Wax Beauty Rooms, Chapel Allerton, Leeds\nFull time | £23,500\n\nWe are a salon.',
       'Junior Beauty Therapist',
       'Willow & Wax Beauty Rooms',
+    ],
+    // A town's postal district under the title is where, not who; "POSITION VACANT" labels the line below, and the
+    // post's number under that is no employer.
+    [
+      'Carrowmore Insurance DAC – Technology\nJunior Platform Engineer (Developer Portal)\nDublin 2 · Permanent · Hybrid\n\nWe build a portal.',
+      'Junior Platform Engineer (Developer Portal)',
+      'Carrowmore Insurance DAC',
+    ],
+    [
+      'WATTLE CREEK SHIRE COUNCIL\nPOSITION VACANT\n\nCemetery Groundskeeper\nPosition No. PC-0427 | Band 3 | Permanent full-time\n\nWe are seeking an entry-level Groundskeeper to join our small Cemetery team.',
+      'Cemetery Groundskeeper',
+      'WATTLE CREEK SHIRE COUNCIL',
     ],
     // A pay grade under the title is no employer; a letterhead's agency with its acronym, though "Benefits" heads
     // lists elsewhere; a title named on the line under "VACANCY", its field after the role.

@@ -82,6 +82,11 @@ export interface JobRequirement {
    * the new hire will do and can learn, weighed between required and preferred.
    */
   dutiesOnly?: boolean;
+  /**
+   * Named only where the ad says the workplace uses it ("We use Hubtiger for workshop bookings", "Arbor, our MIS")
+   * or as work the hire will do ("You'll do ... diagnostics on Shimano STEPS"), never as something to bring.
+   */
+  workplaceOnly?: boolean;
 }
 
 export interface EducationRequirement {
@@ -264,6 +269,8 @@ const TRADES = [
   'excavator',
   'storekeeper',
 ].join('|');
+/** A trade's title: its ad is no software job however many apps and tools it names (a bike shop's six). */
+const TRADE_TITLE_RE = new RegExp(String.raw`\b(?:${TRADES})\b`, 'i');
 /** Titles of roles in hiring, which ask for the hiring skills every ad names about its own hiring. */
 const HIRING_TITLES = String.raw`hr\b|human resources?|recruit(?:er|ment|ing)|talent acquisition|people (?:partner|operations)`;
 const HIRING_TITLE_RE = new RegExp(
@@ -307,7 +314,7 @@ const SPACED_TITLE_LABEL_RE = /^\s*(?:[Pp]osition|[Vv]acancy|[Jj]ob [Tt]itle)\s+
  * VACANCY", "JOB VACANCY NOTICE").
  */
 const TITLE_LABEL_ONLY_RE =
-  /^\s*(?:job\s+title|position(?:\s+title)?|role\s+title|(?:public\s+)?(?:notice\s+of\s+)?vacancy|(?:job\s+)?vacancy\s+(?:notice|announcement))\s*:?\s*$/i;
+  /^\s*(?:job\s+title|position(?:\s+title|\s+vacant)?|(?:situations?|positions)\s+vacant|vacant\s+position|role\s+title|(?:public\s+)?(?:notice\s+of\s+)?vacancy|(?:job\s+)?vacancy\s+(?:notice|announcement))\s*:?\s*$/i;
 /** A row with a label of its own: "Position title:  Assistant Report Developer", "Grade\tAO5". */
 const LABELLED_ROW_RE = /^\s*[\p{L} ]{1,30}(?::\s|\t)/u;
 /**
@@ -316,6 +323,15 @@ const LABELLED_ROW_RE = /^\s*[\p{L} ]{1,30}(?::\s|\t)/u;
  */
 const REFERENCE_RE =
   /^\s*(?:(?:ref(?:erence)?(?:\s+(?:number|no))?|no|number|id|code)\b\.?\s*[:#]|ref\.\s|ref(?:erence)?(?:\s+(?:number|no))?\.?\s+(?=\S*\d)[a-z\d][\w/.-]*\s*$)/i;
+/**
+ * A sentence about the workplace's own tools or the work to be done, not about what to bring: "We use Hubtiger
+ * for bookings", "record data in Arbor, our MIS", "You'll do ... diagnostics on Shimano STEPS" (not "You'll need
+ * ...", "You will have ...").
+ */
+const WORKPLACE_SENTENCE_RE =
+  /^(?:you(?:'ll|’ll| will)\s+(?!(?:need|have|bring|already|be expected)\b)|we(?:'re| are)?\s+(?:use|using|work (?:with|in|on)|run|record|book|track|keep)\b)|\bour\s+(?:[\w-]+\s+){0,2}(?:system|software|app|platform|MIS|till|POS|tools?)s?\b/i;
+/** A post's number in a line ("Position No. PC-0427", "Vacancy ref: HR/114", "Job ID 5521"). */
+const POSTING_NUMBER_RE = /\b(?:no\.|number|ref\.?|reference|id)\s*[:#]?\s*[A-Z]{0,4}[-/]?\d/i;
 const COMPANY_LABEL_RE =
   /^\s*(?:company(?:\s+name)?|employer|organi[sz]ation|client|hiring company)(?:\s*[:\-–—|]|\t| {2,})\s*([^|\t\n]+)/im;
 /**
@@ -777,6 +793,8 @@ function collectRequirements(
       mentions.every((x) => flags.get(x)?.duties || x.importance === 'preferred')
     )
       r.dutiesOnly = true;
+    if (r.importance === 'required' && mentions.every((x) => WORKPLACE_SENTENCE_RE.test(x.line)))
+      r.workplaceOnly = true;
   }
   return out;
 }
@@ -1412,6 +1430,8 @@ const GEOGRAPHIC_WORD_RE =
 
 /** The last word of a street's name ("Kinsale Road", "Baggot Street"). */
 const STREET_WORD_RE = /^(?:road|street|avenue|lane|boulevard|rd\.?|st\.|ave\.?)$/i;
+/** A town's postal district after its name ("Dublin 2", "London EC2", "Manchester M1"). */
+const POSTAL_DISTRICT_RE = /\s+(?:\d{1,2}|[A-Z]{1,2}\d[A-Z\d]?)$/;
 
 /**
  * A place, or a town given with its country or region ("sigatoka, fiji", "Lima, Perú"); not a name given
@@ -1424,6 +1444,7 @@ function isWhere(part: string): boolean {
   const words = first!.trim().split(/\s+/);
   return (
     isPlaceOrLanguage(plain) ||
+    (POSTAL_DISTRICT_RE.test(plain) && isPlaceOrLanguage(plain.replace(POSTAL_DISTRICT_RE, ''))) ||
     // "Kathmandu Valley", "Greater Accra Region": a place and the kind of land it is.
     (words.length <= 3 &&
       GEOGRAPHIC_WORD_RE.test(words.at(-1)!) &&
@@ -1487,6 +1508,8 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
     // (A public body's name runs longer: "Institute for Social and Economic Policy Research".)
     words.length > (PUBLIC_BODY_RE.test(name) ? 9 : 6) ||
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
+    // "Position No. PC-0427 | Band 3": the post's number, not who posts it.
+    POSTING_NUMBER_RE.test(name) ||
     TITLE_LIKE_RE.test(name) ||
     TERMS_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
@@ -1930,7 +1953,8 @@ const AD_WORDS = 60;
  * Whether the role is non-technical. Decided from the title first, then from what is asked for:
  * - a technical title (developer, engineer, data analyst...) that is not also a non-technical one: technical;
  * - a non-technical title (sales, HR, accountant, nurse...): non-technical unless it asks for 6+ technical skills,
- *   more than it asks for professional ones (a marketing intern's WordPress and Shopify beside SEO and ads);
+ *   more than it asks for professional ones (a marketing intern's WordPress and Shopify beside SEO and ads); a
+ *   trade's title always;
  * - both (e.g. "Sales Engineer"): technical only with 3+ technical skills;
  * - neither: non-technical when it asks for no technical skill (given a text long enough to ask for one), for one
  *   alone in such a text (a letterpress studio's orders in Shopify), or for at most 2 with 2+ non-technical signals
@@ -1955,7 +1979,8 @@ function decideNonTech(
   let isNonTechRole: boolean;
   const n = technicalSkills.length;
   if (titleTech && !titleNonTech) isNonTechRole = n === 0 && signals.length >= 3;
-  else if (titleNonTech && !titleTech) isNonTechRole = n < 6 || n <= businessSkills.length;
+  else if (titleNonTech && !titleTech)
+    isNonTechRole = TRADE_TITLE_RE.test(title) || n < 6 || n <= businessSkills.length;
   else if (titleTech && titleNonTech) isNonTechRole = n < 3;
   else {
     // Neither kind of title: decide on what it asks for. An ad that asks for no technology at all is not a
@@ -2118,6 +2143,19 @@ function isOwnHiring(entry: TaxonomyEntry, title: string | null): boolean {
   return HIRING_SKILLS.has(entry.name) && !HIRING_TITLE_RE.test(title ?? '');
 }
 
+/**
+ * A product written as the ordinary word that heads the title, which names the hire ("Blender" of a "Trainee Tea
+ * Blender", "Packer" of a "Warehouse Packer"): the person, wherever the ad writes it ("under the guidance of the
+ * Chief Blender"); "HashiCorp Packer" is still the product.
+ */
+function namesTheHire(written: string, title: string | null): boolean {
+  const head = title
+    ?.replace(/\s*\(.*$/, '')
+    .split(/\s+/)
+    .at(-1);
+  return head !== undefined && head.toLowerCase() === written.toLowerCase() && isEnglishWord(head);
+}
+
 /** Reads one job description. Pure and deterministic. */
 export function parseJobDescription(input: string): ParsedJob {
   const doc = indexText(unwrapLines(input));
@@ -2129,7 +2167,7 @@ export function parseJobDescription(input: string): ParsedJob {
     doc,
     withListItems(doc, findTechnologies(doc), { trustLabels: false }),
     [company, addressName],
-  ).filter((m) => !isOwnHiring(m.entry, title));
+  ).filter((m) => !isOwnHiring(m.entry, title) && !namesTheHire(doc.text.slice(m.start, m.end), title));
   // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra"),
   // each read alone.
   const titleLineText = titleLine >= 0 ? doc.lines[titleLine]! : '';

@@ -92,6 +92,14 @@ describe('grading a typed answer by its sentences', () => {
     expect(made('I added L2 regularization to the weights when the model overfit.')).toBe(1);
   });
 
+  it('reads a term given as an irregular verb in its past forms too', () => {
+    const made = pointsMade('Describe a Java project you built.', [
+      { point: 'error handling', terms: ['throw', 'catch'] },
+    ]);
+    expect(made('I threw an error for a negative balance and caught it in the menu loop.')).toBe(1);
+    expect(made('I checked the balance in the menu loop before every withdrawal.')).toBe(0);
+  });
+
   it('quotes a sentence for one point while another sentence makes the other', () => {
     const q: StoredQuestion = {
       ...question,
@@ -142,6 +150,20 @@ describe('a behavioural answer about something else', () => {
     const offTopic = evaluateTextAnswer(behavioural, story, 'text', null).score;
     expect(offTopic).toBeLessThanOrEqual(25);
     expect(evaluateTextAnswer(behavioural, answer, 'text', null).score).toBeGreaterThan(offTopic + 25);
+  });
+});
+
+describe('the telling of a story', () => {
+  it('finds what was done and what came of it in the words stories are told in', () => {
+    const asked = behaviouralQuestion('beh-mistake', 'Ownership');
+    const star = (text: string) =>
+      measureText(asked, text, null).star!.found.map((p) => p.point.split(':')[0]);
+    expect(
+      star(
+        'In a group project I pushed our API key to GitHub. I removed it and we created a new key. After that we kept keys in a .env file.',
+      ),
+    ).toEqual(['Situation', 'Action', 'Result']);
+    expect(star('Keys should never be pushed to GitHub by anyone.')).toEqual([]);
   });
 });
 

@@ -61,10 +61,72 @@ const VAGUE = [
 ];
 const TEXT_FILLERS = ['um', 'uh', 'erm', 'like', 'you know', 'i mean', 'basically', 'actually', 'literally'];
 
-/** A term in British and American spelling: "normaliz" is also "normalis", "analyz" "analys", "behaviour" "behavior". */
-const spellings = (term: string) => [
-  ...new Set([term, term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'), term.replace(/viour/g, 'vior')]),
-];
+/**
+ * Past forms of the irregular verbs answers tell their work in ("threw an exception and caught it", "wrote a
+ * script", "told the team"): a term's first word in its base form is also said in these.
+ */
+const IRREGULAR_PAST: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    throw: ['threw', 'thrown'],
+    catch: ['caught'],
+    write: ['wrote', 'written'],
+    rewrite: ['rewrote', 'rewritten'],
+    build: ['built'],
+    rebuild: ['rebuilt'],
+    run: ['ran'],
+    find: ['found'],
+    tell: ['told'],
+    take: ['took', 'taken'],
+    make: ['made'],
+    give: ['gave', 'given'],
+    keep: ['kept'],
+    send: ['sent'],
+    spend: ['spent'],
+    teach: ['taught'],
+    think: ['thought'],
+    bring: ['brought'],
+    choose: ['chose', 'chosen'],
+    feel: ['felt'],
+    get: ['got', 'gotten'],
+    go: ['went', 'gone'],
+    hold: ['held'],
+    know: ['knew', 'known'],
+    lead: ['led'],
+    leave: ['left'],
+    lose: ['lost'],
+    mean: ['meant'],
+    meet: ['met'],
+    pay: ['paid'],
+    see: ['saw', 'seen'],
+    show: ['shown'],
+    speak: ['spoke', 'spoken'],
+    understand: ['understood'],
+    begin: ['began', 'begun'],
+    break: ['broke', 'broken'],
+    do: ['did', 'done'],
+    forget: ['forgot', 'forgotten'],
+    draw: ['drew', 'drawn'],
+    grow: ['grew', 'grown'],
+    fall: ['fell', 'fallen'],
+  }),
+);
+
+/**
+ * A term in British and American spelling ("normaliz" is also "normalis", "analyz" "analys", "behaviour"
+ * "behavior"), and with its first word in the past when that is an irregular verb ("throw" is also "threw").
+ */
+const spellings = (term: string) => {
+  const [first, ...rest] = term.split(' ');
+  const past = IRREGULAR_PAST.get(first!) ?? [];
+  return [
+    ...new Set([
+      term,
+      term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'),
+      term.replace(/viour/g, 'vior'),
+      ...past.map((form) => [form, ...rest].join(' ')),
+    ]),
+  ];
+};
 
 /** Whether `term` appears in `text` (lower case) starting at a word boundary, in either spelling. */
 export function termFound(text: string, term: string): boolean {
@@ -268,11 +330,10 @@ export function measureText(
   // A point said in passing with one common word ("fixed the bug") earns half a point, and is not quoted as
   // made, when the answer is about the question: it makes two other points outright, or says half of the
   // question's own words.
-  const inPassing =
-    covered.length >= 2 || overlap >= 0.5
-      ? missed.filter((point) => explaining.some((s) => termsSaid(point, s, question.question).length > 0))
-          .length
-      : 0;
+  const saidInPassing = missed.filter((point) =>
+    explaining.some((s) => termsSaid(point, s, question.question).length > 0),
+  ).length;
+  const inPassing = covered.length >= 2 || overlap >= 0.5 ? saidInPassing : 0;
   const made = covered.length + 0.5 * inPassing;
   const coverage = question.keyPoints.length ? made / question.keyPoints.length : 0.5;
 
