@@ -544,6 +544,13 @@ describe('non-technical roles', () => {
     expect(bikeShop.isNonTechRole).toBe(true);
   });
 
+  it('reads "Selection criteria" as the list of requirements, so what only the duties name is learnt', () => {
+    const job = parseJobDescription(
+      'Cemetery Groundskeeper\n\nKey responsibilities include:\n• Recording works and plot locations on a tablet using PlotBox\n\nSelection criteria:\n1. Experience in grounds maintenance, horticulture or a similar outdoor role\n2. First Aid is desirable',
+    );
+    expect(job.requirements.find((r) => r.options[0]!.name === 'PlotBox')?.dutiesOnly).toBe(true);
+  });
+
   it("reads the workplace's own tools and the work to be done apart from what the hire must bring", () => {
     const flags = (text: string) =>
       Object.fromEntries(

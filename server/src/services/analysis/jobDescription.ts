@@ -153,7 +153,7 @@ const OTHER_HEADING_RE =
 /** Headings of a list of duties, which is a section of requirements too ("Responsibilities", "Your tasks"). */
 const DUTIES_WORDS = String.raw`responsibilities|duties|your role|in this role|day[- ]to[- ]day|tasks|your mission|what you(?:'ll|’ll| will) be doing|what you(?:'ll|’ll| will)? work on`;
 const REQUIRED_HEADING_RE = new RegExp(
-  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect|require)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|(?:desired )?candidate profile|desired profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|${DUTIES_WORDS})\b`,
+  String.raw`\b(?:requirements?|required|qualifications?|must[- ]haves?|must|what you(?:'ll| will)? (?:need|bring|have)|what we(?:'re| are) looking for|what we (?:need|ask|expect|require)|you need|you should have|what we ask for|looking for|you have|you bring|skills|experience|who you are|about you|your profile|(?:desired )?candidate profile|desired profile|ideal candidate|what you(?:'ll| will) do|the role|about the role|role overview|job description|the job|tech(?:nology)? stack|our stack|technologies|tools|essential|competencies|expectations|key skills|selection criteria|person specification|${DUTIES_WORDS})\b`,
   'i',
 );
 
