@@ -165,6 +165,19 @@ describe('the telling of a story', () => {
     ).toEqual(['Situation', 'Action', 'Result']);
     expect(star('Keys should never be pushed to GitHub by anyone.')).toEqual([]);
   });
+
+  it('hears a mistake owned and told in the words people use, and no mistake in making a document', () => {
+    const asked = behaviouralQuestion('beh-mistake', 'Ownership');
+    const made = (text: string) => measureText(asked, text, null).covered.map((p) => p.point);
+    expect(
+      made(
+        'In a group project I pushed a change that broke the login page. I apologised and told the team it was my commit, and then I reverted it within the hour.',
+      ),
+    ).toEqual(expect.arrayContaining(['owning the mistake', 'telling others', 'fixing it']));
+    expect(
+      made('In my second year I made a shared document of common problems for first-year students.'),
+    ).not.toContain('owning the mistake');
+  });
 });
 
 describe('a point said in passing', () => {
