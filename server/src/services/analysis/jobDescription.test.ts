@@ -558,9 +558,9 @@ describe('non-technical roles', () => {
       );
     expect(
       flags(
-        "Junior Bike Mechanic\n\nYou'll log every repair in ServiceM8. We use Hubtiger for workshop bookings. You'll need experience with Lightspeed.",
+        "Junior Bike Mechanic\n\nYou'll log every repair in ServiceM8. We use Hubtiger for workshop bookings. You'll need experience with Lightspeed. You'll be comfortable with Xero.",
       ),
-    ).toMatchObject({ ServiceM8: true, Hubtiger: true, Lightspeed: false });
+    ).toMatchObject({ ServiceM8: true, Hubtiger: true, Lightspeed: false, Xero: false });
     // Named again as something to bring, it is asked.
     expect(
       flags(

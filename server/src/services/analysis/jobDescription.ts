@@ -329,7 +329,7 @@ const REFERENCE_RE =
  * ...", "You will have ...").
  */
 const WORKPLACE_SENTENCE_RE =
-  /^(?:you(?:'ll|’ll| will)\s+(?!(?:need|have|bring|already|be expected)\b)|we(?:'re| are)?\s+(?:use|using|work (?:with|in|on)|run|record|book|track|keep)\b)|\bour\s+(?:[\w-]+\s+){0,2}(?:system|software|app|platform|MIS|till|POS|tools?)s?\b/i;
+  /^(?:you(?:'ll|’ll| will)\s+(?!(?:need|have|bring|already|ideally|know|be (?:expected|able|comfortable|confident|familiar|proficient|skilled|experienced))\b)|we(?:'re| are)?\s+(?:use|using|work (?:with|in|on)|run|record|book|track|keep)\b)|\bour\s+(?:[\w-]+\s+){0,2}(?:system|software|app|platform|MIS|till|POS|tools?)s?\b/i;
 /** A post's number in a line ("Position No. PC-0427", "Vacancy ref: HR/114", "Job ID 5521"). */
 const POSTING_NUMBER_RE = /\b(?:no\.|number|ref\.?|reference|id)\s*[:#]?\s*[A-Z]{0,4}[-/]?\d/i;
 const COMPANY_LABEL_RE =
