@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEHAVIOURAL_BANK, PROBLEM_SOLVING_BANK, TECH_BANK } from './bank';
-import { evaluateTextAnswer, isExplanation, measureText } from './evaluateText';
+import { evaluateTextAnswer, isExplanation, measureText, termFound } from './evaluateText';
 import type { StoredQuestion } from './types';
 import { bankQuestions } from './eval/questions';
 
@@ -98,6 +98,9 @@ describe('grading a typed answer by its sentences', () => {
     ]);
     expect(made('I threw an error for a negative balance and caught it in the menu loop.')).toBe(1);
     expect(made('I checked the balance in the menu loop before every withdrawal.')).toBe(0);
+    // ...as whole words: "ran" is not the start of "random".
+    expect(termFound('we ran the suite nightly', 'run')).toBe(true);
+    expect(termFound('we picked a random sample', 'run')).toBe(false);
   });
 
   it('quotes a sentence for one point while another sentence makes the other', () => {

@@ -111,27 +111,27 @@ const IRREGULAR_PAST: ReadonlyMap<string, readonly string[]> = new Map(
   }),
 );
 
-/**
- * A term in British and American spelling ("normaliz" is also "normalis", "analyz" "analys", "behaviour"
- * "behavior"), and with its first word in the past when that is an irregular verb ("throw" is also "threw").
- */
-const spellings = (term: string) => {
+/** A term in British and American spelling: "normaliz" is also "normalis", "analyz" "analys", "behaviour" "behavior". */
+const spellings = (term: string) => [
+  ...new Set([term, term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'), term.replace(/viour/g, 'vior')]),
+];
+
+/** A term with its first word in the past, when that is an irregular verb ("throw": "threw", "thrown"). */
+const pastForms = (term: string) => {
   const [first, ...rest] = term.split(' ');
-  const past = IRREGULAR_PAST.get(first!) ?? [];
-  return [
-    ...new Set([
-      term,
-      term.replace(/([a-z])iz/g, '$1is').replace(/yz/g, 'ys'),
-      term.replace(/viour/g, 'vior'),
-      ...past.map((form) => [form, ...rest].join(' ')),
-    ]),
-  ];
+  return (IRREGULAR_PAST.get(first!) ?? []).map((form) => [form, ...rest].join(' '));
 };
 
-/** Whether `term` appears in `text` (lower case) starting at a word boundary, in either spelling. */
+/**
+ * Whether `term` appears in `text` (lower case) starting at a word boundary, in either spelling, or in the past
+ * as a whole word ("ran", not "random").
+ */
 export function termFound(text: string, term: string): boolean {
-  return spellings(term.toLowerCase()).some((t) =>
-    /^[a-z0-9]/.test(t) ? new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}`).test(text) : text.includes(t),
+  const lower = term.toLowerCase();
+  return (
+    spellings(lower).some((t) =>
+      /^[a-z0-9]/.test(t) ? new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}`).test(text) : text.includes(t),
+    ) || pastForms(lower).some((t) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(t)}(?![a-z])`).test(text))
   );
 }
 
