@@ -582,6 +582,9 @@ describe('software a non-technical job names among its duties', () => {
       "Not in your CV, and usually learnt on the job: the workplace's own systems, Hubtiger and Lightspeed",
     );
     expect(asked.contentWeaknesses.join('\n')).toContain('Hubtiger (required) is not in your CV');
+    expect(workplace.contentRecommendations).toContain(
+      'If you have used any of the systems the workplace uses, or one like them, say so: Hubtiger and Lightspeed',
+    );
   });
 });
 

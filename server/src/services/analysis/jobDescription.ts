@@ -2144,16 +2144,17 @@ function isOwnHiring(entry: TaxonomyEntry, title: string | null): boolean {
 }
 
 /**
- * A product written as the ordinary word that heads the title, which names the hire ("Blender" of a "Trainee Tea
- * Blender", "Packer" of a "Warehouse Packer"): the person, wherever the ad writes it ("under the guidance of the
- * Chief Blender"); "HashiCorp Packer" is still the product.
+ * The ordinary word that heads the title and names the hire, in lower case ("blender" of a "Trainee Tea Blender",
+ * "packer" of a "Warehouse Packer"): a product written as that word is the person, wherever the ad writes it
+ * ("under the guidance of the Chief Blender"); "HashiCorp Packer" is still the product. Null when the title
+ * ends on no English word.
  */
-function namesTheHire(written: string, title: string | null): boolean {
+function hireWord(title: string | null): string | null {
   const head = title
     ?.replace(/\s*\(.*$/, '')
     .split(/\s+/)
     .at(-1);
-  return head !== undefined && head.toLowerCase() === written.toLowerCase() && isEnglishWord(head);
+  return head && isEnglishWord(head) ? head.toLowerCase() : null;
 }
 
 /** Reads one job description. Pure and deterministic. */
@@ -2163,11 +2164,12 @@ export function parseJobDescription(input: string): ParsedJob {
   const { title, company, titleLine } = findTitleAndCompany(doc, addressName);
   const starts = lineStarts(doc);
   const infos = classifyLines(doc, titleLine);
+  const hire = hireWord(title);
   const matches = withoutOrganisationNames(
     doc,
     withListItems(doc, findTechnologies(doc), { trustLabels: false }),
     [company, addressName],
-  ).filter((m) => !isOwnHiring(m.entry, title) && !namesTheHire(doc.text.slice(m.start, m.end), title));
+  ).filter((m) => !isOwnHiring(m.entry, title) && doc.text.slice(m.start, m.end).toLowerCase() !== hire);
   // What the title names, and what its line says after a dash ("Junior Database Engineer – Apache Cassandra"),
   // each read alone.
   const titleLineText = titleLine >= 0 ? doc.lines[titleLine]! : '';

@@ -330,10 +330,11 @@ export function measureText(
   // A point said in passing with one common word ("fixed the bug") earns half a point, and is not quoted as
   // made, when the answer is about the question: it makes two other points outright, or says half of the
   // question's own words.
-  const saidInPassing = missed.filter((point) =>
-    explaining.some((s) => termsSaid(point, s, question.question).length > 0),
-  ).length;
-  const inPassing = covered.length >= 2 || overlap >= 0.5 ? saidInPassing : 0;
+  const inPassing =
+    covered.length >= 2 || overlap >= 0.5
+      ? missed.filter((point) => explaining.some((s) => termsSaid(point, s, question.question).length > 0))
+          .length
+      : 0;
   const made = covered.length + 0.5 * inPassing;
   const coverage = question.keyPoints.length ? made / question.keyPoints.length : 0.5;
 
