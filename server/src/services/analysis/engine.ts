@@ -109,6 +109,11 @@ export const TITLE_SKILL_FACTOR = 2;
 /** Weight of the job's role itself as a requirement (see roleFit): as much as a skill named in the title. */
 export const ROLE_WEIGHT = IMPORTANCE_WEIGHT.required * TITLE_SKILL_FACTOR;
 /**
+ * Factor on `ROLE_WEIGHT` when the CV states a non-technical role's very name (`statesTheRole`): a trade's skills
+ * are often words no vocabulary holds ("hand-laid rope fenders"), and the trade named is the surest sign of them.
+ */
+export const STATED_TRADE_FACTOR = 2;
+/**
  * Credit toward a platform's part asked for ("Zendesk Explore", "Firebase Storage") from the platform itself in
  * the CV ("Zendesk"): the candidate works on the platform, not necessarily with that part.
  */
@@ -335,8 +340,9 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
 
   // The role the CV states counts as one requirement, also in an ad whose skills none are recognised (a roofer's
   // ad in prose: "roofing labourer" is the evidence).
-  const role = roleFit(resume, job);
-  const skills = coverage.length > 0 || role !== null ? weightedShare(coverage, role) : null;
+  const tradeStated = job.isNonTechRole && statesTheRole(resume, job);
+  const role = tradeStated ? 1 : roleFit(resume, job);
+  const skills = coverage.length > 0 || role !== null ? weightedShare(coverage, role, tradeStated) : null;
   const experience = experienceFit(resume, job);
   const education = educationFit(resume, job);
   const wording = wordingFit(resume, job, cvByKey, listed);
@@ -563,8 +569,8 @@ function platformOfPart(
  * Weighted share of the requirements the CV meets, the job's role among them (`ROLE_WEIGHT`, when the job's
  * title is known): a CV that names the role it asks for meets one more requirement.
  */
-function weightedShare(coverage: readonly Coverage[], role: number | null): number {
-  const roleWeight = role === null ? 0 : ROLE_WEIGHT;
+function weightedShare(coverage: readonly Coverage[], role: number | null, tradeStated: boolean): number {
+  const roleWeight = role === null ? 0 : ROLE_WEIGHT * (tradeStated ? STATED_TRADE_FACTOR : 1);
   const total = coverage.reduce((s, c) => s + c.weight, roleWeight);
   return total === 0
     ? 0
@@ -979,6 +985,21 @@ const ROLE_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
  * naming the job's role ("data", "scientist" in "Associate Data Scientist") that the CV uses in one form or
  * another ("Data Science Intern"). Null when the job's title is not known.
  */
+/**
+ * Whether the CV states the job's role in its words, together on one line where a CV says what it is (its header,
+ * summary or a job's title): "Wig maker student" for a "Wig Maker (Entry Level)", or the trade by its work,
+ * "rope making" for a "Rope Maker". Stricter than `roleFit`, whose words may come from anywhere in those lines
+ * ("designed" for "designer").
+ */
+function statesTheRole(resume: ParsedResume, job: ParsedJob): boolean {
+  if (job.roleWords.length === 0) return false;
+  const words = job.roleWords.map(escapeRegExp);
+  const last = words.pop()!;
+  const trade = last.endsWith('er') ? `|${last.slice(0, -2)}ing` : '';
+  const phrase = new RegExp(String.raw`(?:^| )${[...words, `(?:${last}s?${trade})`].join(' ')}(?: |$)`);
+  return resume.roleLines.some((line) => phrase.test(line));
+}
+
 function roleFit(resume: ParsedResume, job: ParsedJob): number | null {
   if (job.roleWords.length === 0) return null;
   // "bi developer" states business intelligence, "Machine Learning Engineer" states ML.

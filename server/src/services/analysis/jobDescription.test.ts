@@ -1223,6 +1223,34 @@ describe("a title's first line, read as a person reads it", () => {
       'Cemetery Groundskeeper',
       'WATTLE CREEK SHIRE COUNCIL',
     ],
+    // A labelled department gives way to the labelled role; the title announced as "the recruitment of one (1)"; the
+    // part with a legal form after the title's dash, not the product named first; standards under the title are no
+    // employer; a name before a town when the ad's address spells it.
+    [
+      'KARORI DISTRICT COUNCIL\nVacancy Notice – Information Services Group\n\nPosition: Junior Systems Administrator (VMware)\nReference: KDC-2026-031\n\nWe run our services on VMware.',
+      'Junior Systems Administrator (VMware)',
+      'KARORI DISTRICT COUNCIL',
+    ],
+    [
+      'FONDAZIONE VETRO DI MURANO\n\nPUBLIC NOTICE No. 3/2026\nfor the recruitment of one (1) Junior Glass Engraver on a fixed-term contract\n\nThe workshop restores glass.',
+      'Junior Glass Engraver',
+      'FONDAZIONE VETRO DI MURANO',
+    ],
+    [
+      'Junior PLC Engineer – Omron Sysmac Studio 2 | Tilburg | €3,100 | Brabant Techniek Werving B.V.\n\nYou will program Omron PLCs.',
+      'Junior PLC Engineer',
+      'Brabant Techniek Werving B.V.',
+    ],
+    [
+      'Junior Software Engineer (m/w/d)\nDoIP / ISO 13400 – Stuttgart area – permanent – Ref. WE-2211\n\nFor our client, a supplier of control units, Weber Engineering Talent GmbH is looking for a Junior Software Engineer.',
+      'Junior Software Engineer (m/w/d)',
+      'Weber Engineering Talent GmbH',
+    ],
+    [
+      'Junior Web Developer (Eleventy) – Atelier Grachtzicht, Leiden\n\nWe build websites for museums.\n\nWrite to jobs@grachtzicht.nl.',
+      'Junior Web Developer (Eleventy)',
+      'Atelier Grachtzicht',
+    ],
     // A pay grade under the title is no employer; a letterhead's agency with its acronym, though "Benefits" heads
     // lists elsewhere; a title named on the line under "VACANCY", its field after the role.
     [

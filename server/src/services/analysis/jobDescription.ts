@@ -1107,11 +1107,12 @@ const OTHER_LABEL_RE =
 const COUNTS = String.raw`two|three|four|five|several|\d+`;
 const COUNT_RE = new RegExp(`^(?:${COUNTS})$`, 'i');
 /**
- * What announces a title in running text: "is hiring a", "for the post of", "taking on two", and past an agency's
+ * What announces a title in running text: "is hiring a", "for the post of", "taking on two", "the recruitment of one
+ * (1)", and past an agency's
  * client ("is recruiting, on behalf of Umurage Microfinance Bank Plc, a Junior Business Analyst").
  */
 const TITLE_CUE_RE = new RegExp(
-  String.raw`\b(?:((?:hiring|recruiting),\s+on\s+behalf\s+of\s+[^,;\n]{2,80},|hiring|recruiting|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+)?`,
+  String.raw`\b(?:((?:hiring|recruiting),\s+on\s+behalf\s+of\s+[^,;\n]{2,80},|hiring|recruit(?:ing|ment\s+of)?|looking\s+for|seeking|searching\s+for|to\s+find|taking\s+on|take\s+on|(?:position|post|role|vacancy|opening)\s+(?:of|for))|(for|as|join\s+us\s+as))\s*[:\-–—]?\s+(?:(an?|the|our(?:\s+next)?|one|${COUNTS})\s+(?:\(\d+\)\s+)?)?`,
   'gi',
 );
 /** A cue and its article closing a line: "... for a", "we are hiring an", "is looking for the". */
@@ -1300,7 +1301,10 @@ function findTitle(doc: TextIndex, lowerCaseText: boolean): TitleCandidate | nul
     // ("VACANCY NOTICE – Ref: FM/0425", "Ref. WRTA/2025/017": a reference, not the title.)
     if (!value || REFERENCE_RE.test(value)) return;
     const words = value.trim().split(/\s+/);
-    if (labelled && words.length <= 8) add('label', value, valueLine, 100, i);
+    // ("Vacancy Notice – Digital Services Group" above "Position: Junior Platform Administrator": a labelled value
+    // that names no role, a department's name, gives way to one that does.)
+    if (labelled && words.length <= 8)
+      add('label', value, valueLine, rolePhrase(words) || rolePhrase(words, 8, isAgentNoun) ? 100 : 90, i);
     else {
       // (Under a label, a capitalised title may end on a trade no list names: "Park Ranger (Entry Level)".)
       const note = words.findIndex((w) => w.startsWith('('));
@@ -1477,6 +1481,9 @@ const TERMS_RE =
 const LETTERHEAD_NOT_A_NAME_RE =
   /\b(?:vacanc(?:y|ies)|notice|announcement|careers?|jobs?|opportunit(?:y|ies)|openings?|advert(?:isement)?|internships?|hiring|description|details|position)\b/i;
 
+/** A standard by its number: "ISO 14229", "IEC 61131-3", "EN ISO 13849". */
+const STANDARD_RE = /^(?:(?:ISO|IEC|EN|DIN|IEEE|BS|ANSI|SAE)\s*)+\d/;
+
 /** A public body's name, its kind first: "Institute for ...", "Ministry of ...", "Department of ...". */
 const PUBLIC_BODY_RE =
   /^(?:the\s+)?(?:institute|ministry|department|office|bureau|council|commission|authority|agency|board|centre|center)\s+(?:of|for)\s/i;
@@ -1510,6 +1517,8 @@ function nameOnLine(line: string | undefined, nameStart: RegExp): string | null 
     (/[:.!?]$|:\s/.test(name) && !LEGAL_FORM_END_RE.test(name)) ||
     // "Position No. PC-0427 | Band 3": the post's number, not who posts it.
     POSTING_NUMBER_RE.test(name) ||
+    // "UDS / ISO 14229 – Heilbronn area": what the role works with, not who posts it.
+    name.split(/\s*\/\s*/).every((p) => lookupTechnology(p) || STANDARD_RE.test(p)) ||
     TITLE_LIKE_RE.test(name) ||
     TERMS_RE.test(name) ||
     OTHER_LABEL_RE.test(trimmed) ||
@@ -1614,9 +1623,19 @@ function findTitleAndCompany(
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(sentence);
     if (at && /^[A-Z0-9]/.test(at[2]!) && ROLE_NOUN_RE.test(at[1]!)) company = cleanCompany(at[2]!);
     else {
+      // (An address spells a name with its article left out: "The Liffey Playhouse", production@liffeyplayhouse.ie;
+      // or with a word of its kind before it: "Studio Kanaalkant", werk@kanaalkant.nl.)
+      const spelledByAddress = (name: string) =>
+        addressName !== null &&
+        new RegExp(String.raw`^(?:\S+\s+)?${escapeRegExp(addressName)}$`, 'i').test(
+          name.replace(/^the\s+/i, ''),
+        );
       // "graduate cloud / devops engineer — nairobi (hybrid) — via msitu talent partners": a place is passed.
       const other =
         parts.find((p) => /^via\s/i.test(p)) ??
+        // ("Junior PLC Engineer – Beckhoff TwinCAT 3 | Eindhoven region | TechTalent Brabant B.V.": the part with a
+        // legal form names the employer, not the product named first.)
+        parts.find((p) => !titlePart(p) && LEGAL_FORM_END_RE.test(p) && nameStart.test(p)) ??
         parts.find((p) => {
           const bare = p.replace(/\s*\(.*$/, '');
           // Not a place, nor the system the role works in ("associate hris analyst – workday").
@@ -1624,7 +1643,8 @@ function findTitleAndCompany(
             !titlePart(p) &&
             !TERMS_RE.test(bare) &&
             nameStart.test(p) &&
-            !isWhere(bare) &&
+            // (Where the ad's address spells it, a name before a town is the name: "Studio Kanaalkant, Utrecht".)
+            (!isWhere(bare) || spelledByAddress(bare.replace(/,.*$/, ''))) &&
             !lookupTechnology(bare)
           );
         });
@@ -1637,9 +1657,6 @@ function findTitleAndCompany(
         const first = name.split(/\s+/)[0]!;
         return text.split(first.length >= 4 && !isEnglishWord(first) ? first : name).length > 2;
       };
-      // (An address spells a name with its article left out: "The Liffey Playhouse", production@liffeyplayhouse.ie.)
-      const spelledByAddress = (name: string) =>
-        addressName !== null && name.replace(/^the\s+/i, '').toLowerCase() === addressName.toLowerCase();
       if (below && (LEGAL_FORM_END_RE.test(below) || namedAgain(below))) company = below;
       // A part after the title's dash is the employer when it says "via", the ad names it again or with its
       // legal form, or its address spells it; not a team or a speciality ("– BRANCH BANKING", "– Lending &

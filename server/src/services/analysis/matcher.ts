@@ -1179,6 +1179,13 @@ const PLACE_AFTER_RE = placeAfter(',');
 const PLACE_AFTER_LOOK_ALIKE_RE = placeAfter(String.raw`(?:,|[ \t]+and)`);
 /** A place's name right before a look-alike word, joined by a comma or "and" ("Bali, Java"). */
 const PLACE_BEFORE_RE = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]*)(?:,|[ \t]+and)[ \t]+$/u;
+/**
+ * What says the name after it is a place: where someone grew up or lived, where a museum or a farm is ("the
+ * archaeological museum in Delphi", "I grew up in Oban"), or the town after a hotel's or a school's name on a
+ * role's line ("The Corran Bay Hotel, Oban").
+ */
+const PLACE_CUE_BEFORE_RE =
+  /(?:\b(?:grew[ \t]+up|born|raised|lived|living|museum|hotel|village|farm|restaurant|festival|gallery|cathedral|abbey|church)[ \t]+(?:in|near)|\b(?:Hotel|School|College|University|Museum|Restaurant|Farm|Inn|Church|Abbey|Hospital|Library|Gallery|Bakery|Café|Pub)[ \t]*,)[ \t]+$/iu;
 
 /**
  * Whether a capitalised name is a place's or someone's rather than a technology's: before ", <place>" ("Java,
@@ -1200,6 +1207,7 @@ function namesPlaceOrSomeone(doc: TextIndex, c: Candidate): boolean {
     text.slice(last.end, last.end + 40),
   );
   if (isPlace(after?.[1])) return true;
+  if (PLACE_CUE_BEFORE_RE.test(text.slice(Math.max(0, first.start - 40), first.start))) return true;
   if (lookAlike && isPlace(PLACE_BEFORE_RE.exec(text.slice(Math.max(0, first.start - 40), first.start))?.[1]))
     return true;
   const prev = tokens[c.token - 1];

@@ -158,6 +158,8 @@ export interface ParsedResume {
   firstPersonLines: string[];
   /** Lower-case words of the lines where the CV states its role: the header, the summary, job titles. */
   roleWords: ReadonlySet<string>;
+  /** Those lines themselves, lower case, words joined by single spaces ("wig maker student"). */
+  roleLines: readonly string[];
   /** Stems of the CV's significant words (for wording overlap with a job). */
   wordStems: ReadonlySet<string>;
 }
@@ -816,17 +818,18 @@ export function readingOrder(text: string): string {
 const TITLE_LINE_WORDS = 14;
 
 /** Lower-case words of the lines where the CV states its role: the header, the summary, job titles. */
-function statedRoleWords(lines: readonly string[], places: readonly LinePlace[]): Set<string> {
-  const words = new Set<string>();
-  lines.forEach((line, i) => {
-    const place = places[i];
-    const states =
-      place === 'header' ||
-      place === 'summary' ||
-      (place === 'experience' && line.split(/\s+/).length <= TITLE_LINE_WORDS);
-    if (states) for (const w of lowerCaseWords(line)) words.add(w);
-  });
-  return words;
+function statedRoleLines(lines: readonly string[], places: readonly LinePlace[]): string[] {
+  return lines
+    .filter((line, i) => {
+      const place = places[i];
+      return (
+        place === 'header' ||
+        place === 'summary' ||
+        (place === 'experience' && line.split(/\s+/).length <= TITLE_LINE_WORDS)
+      );
+    })
+    .map((line) => lowerCaseWords(line).join(' '))
+    .filter(Boolean);
 }
 
 /**
@@ -992,6 +995,7 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     )
     .map((s) => s.text);
 
+  const roleLines = statedRoleLines(lines, places);
   return {
     doc,
     sections,
@@ -1008,7 +1012,8 @@ export function parseResume(text: string, options: ResumeOptions = {}): ParsedRe
     pageCount: options.pageCount ?? null,
     bulletLines,
     firstPersonLines,
-    roleWords: statedRoleWords(lines, places),
+    roleWords: new Set(roleLines.flatMap((line) => line.split(' '))),
+    roleLines,
     wordStems: new Set(contentStemsOfTokens(doc.text, doc.tokens).map((w) => w.stem)),
   };
 }

@@ -310,6 +310,11 @@ describe('findTechnologies: words that are also English', () => {
       expect.arrayContaining(['Terraform', 'Ansible']),
     );
     expect(names('Java, Kotlin and Spring Boot')).toContain('Java');
+    // Where a museum is, where someone grew up, the town after a hotel's name: a place, whatever it spells.
+    expect(names('Ran mosaic workshops at the archaeological museum in Delphi.')).not.toContain('Delphi');
+    expect(names('Maintained order forms in Delphi and a museum database.')).toContain('Delphi');
+    expect(names('I grew up in Scala before moving to Glasgow.')).not.toContain('Scala');
+    expect(names('Line cook, The Harbour Hotel, Scala, 2019 – 2022')).not.toContain('Scala');
   });
 
   it('reads a coined product name anywhere, but not on a role line, not a month, not an acronym', () => {

@@ -316,7 +316,13 @@ const saidNotInCv = (weakness: string) => {
   const said = NOT_IN_CV_RE.exec(weakness);
   return said?.[1] ?? said?.[2];
 };
-const norm = (s: string) => s.replace(/\s+/g, ' ').replace(/["“”]/g, "'").toLowerCase();
+/** Text as a quote gives it: Markdown's emphasis and code marks are formatting, read as spaces (matcher.ts). */
+const norm = (s: string) =>
+  s
+    .replace(/\*\*|`/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/["“”]/g, "'")
+    .toLowerCase();
 /** Quoted text in a line, without the "…" that marks a cut; each part between cuts must be in the source. */
 const quotesIn = (line: string) =>
   [...line.matchAll(/(e\.g\. )?"([^"]+)"/g)]
