@@ -472,9 +472,13 @@ describe('explanations', () => {
     const cv = (headline: string) =>
       `Tama Ngata\n${headline}\n\nWORK\nDeckhand, Tasman Bay Charters, 2023 - 2024\n- Splicing sheets and halyards, whipping ends`;
     // (The same words each time: only how the headline puts them differs.)
-    expect(score(cv('Rope maker, apprentice'), ad).matchPercentage).toBeGreaterThan(
+    const stated = score(cv('Rope maker, apprentice'), ad);
+    expect(stated.matchPercentage).toBeGreaterThan(
       score(cv('Apprentice maker of fenders from rope'), ad).matchPercentage,
     );
+    // ...and the message says what the match rests on.
+    expect(stated.message).toMatch(/match on its 5 listed skills and the trade your CV names;/);
+    expect(score(cv('Apprentice maker of fenders from rope'), ad).message).not.toMatch(/the trade your CV/);
     expect(score(cv('Rope making apprentice'), ad).matchPercentage).toBeGreaterThan(
       score(cv('Apprentice making fenders from rope'), ad).matchPercentage,
     );

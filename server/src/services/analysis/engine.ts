@@ -397,6 +397,7 @@ export function analyzeParsed(resume: ParsedResume, job: ParsedJob): AnalysisRes
       wording: wording !== null,
       skills: coverage.length > 0,
       role: coverage.length === 0 && role !== null,
+      tradeStated,
     }),
   };
 }
@@ -1202,7 +1203,14 @@ function message(
   job: ParsedJob,
   coverage: readonly Coverage[],
   match: number,
-  used: { skills: boolean; experience: boolean; education: boolean; wording: boolean; role: boolean },
+  used: {
+    skills: boolean;
+    experience: boolean;
+    education: boolean;
+    wording: boolean;
+    role: boolean;
+    tradeStated: boolean;
+  },
 ): string {
   if (!used.skills) {
     const basis = [
@@ -1217,7 +1225,8 @@ function message(
     return `No specific skills were recognised in this job description, so the ${match}% match for ${job.titleFound ? roleName(job) : 'this job'} rests on ${joinList(basis)} only.`;
   }
   if (job.isNonTechRole) {
-    return `Non-technical role (${roleName(job)}): ${match}% match on its ${count(coverage.length, 'listed skill')}; it is not counted in your average match.`;
+    const basis = `its ${count(coverage.length, 'listed skill')}${used.tradeStated ? ' and the trade your CV names' : ''}`;
+    return `Non-technical role (${roleName(job)}): ${match}% match on ${basis}; it is not counted in your average match.`;
   }
   const required = coverage.filter((c) => c.requirement.importance === 'required' && !isSoft(c.requirement));
   const met = required.filter((c) => c.credit >= MET);
