@@ -6,7 +6,7 @@
  * Relations are one-way and chain at most once (two hops, credits multiplied): Next.js -> React -> JavaScript
  * gives 0.9 x 0.8.
  */
-import { entryByName, IMPLIED } from './taxonomy';
+import { entryByName, IMPLIED, LINUX_DISTRIBUTIONS } from './taxonomy';
 
 /** A relation at or above this credit counts as "implies" in messages. */
 export const IMPLIES = 0.8;
@@ -530,7 +530,7 @@ const GRAPH = new Map<string, Map<string, number>>();
 /** Relation rows that name an unknown skill (a data error; the tests keep this empty). */
 export const RELATION_PROBLEMS: string[] = [];
 
-for (const [from, to, credit] of [...RELATIONS, ...IMPLIED]) {
+for (const [from, to, credit] of [...RELATIONS, ...IMPLIED, ...LINUX_DISTRIBUTIONS]) {
   for (const name of [from, to]) if (!entryByName(name)) RELATION_PROBLEMS.push(name);
   const edges = GRAPH.get(from) ?? new Map<string, number>();
   edges.set(to, Math.max(edges.get(to) ?? 0, credit));

@@ -310,6 +310,9 @@ describe('findTechnologies: words that are also English', () => {
       expect.arrayContaining(['Terraform', 'Ansible']),
     );
     expect(names('Java, Kotlin and Spring Boot')).toContain('Java');
+    // A name of ordinary words that ends on a known product's is that product's kind, in a sentence too.
+    expect(names('Prepared nodes with Ansible on Rocky Linux 9; kernel updates.')).toContain('Rocky Linux');
+    expect(names('Built the images on Alpine Linux.')).toContain('Alpine Linux');
     // Where a museum is, where someone grew up, the town after a hotel's name: a place, whatever it spells.
     expect(names('Ran mosaic workshops at the archaeological museum in Delphi.')).not.toContain('Delphi');
     expect(names('Maintained order forms in Delphi and a museum database.')).toContain('Delphi');
@@ -646,6 +649,8 @@ describe('relatedCredit', () => {
     expect(relatedCredit(['NetSuite'], 'ERP')?.credit).toBeCloseTo(0.9);
     expect(relatedCredit(['NetSuite'], 'Microsoft Dynamics 365')).toBeNull();
     expect(relatedCredit(['SAP S/4HANA'], 'SAP')?.credit).toBeCloseTo(0.9);
+    // A distribution named "<name> Linux" is a Linux.
+    expect(relatedCredit(['Rocky Linux'], 'Linux')?.credit).toBeCloseTo(0.9);
   });
 });
 

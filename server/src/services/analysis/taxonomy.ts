@@ -194,6 +194,21 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       technical: e.technical ?? TECHNICAL_CATEGORIES.has(e.category),
     };
   });
+  // Categories of a known name that, closing a name of ordinary words, makes it a product's ("Rocky Linux",
+  // "React Redux"), not a field's ("Descriptive Statistics").
+  const productWordCategories = new Set([
+    'Cloud & DevOps',
+    'Programming Languages',
+    'Frameworks & Libraries',
+    'Tools',
+    'Mobile',
+  ]);
+  const plainCategory = new Map(
+    curated.entries.filter((e) => !e.risky?.length).map((e) => [e.name, e.category]),
+  );
+  /** Whether a name of ordinary words ends on a plainly known product's ("Alpine Linux", "Scryer Prolog"). */
+  const endsOnKnown = (name: string) =>
+    /\s/.test(name) && productWordCategories.has(plainCategory.get(name.split(' ').at(-1)!) ?? '');
   /** How an ordinary word's name must be written: in capitals as an acronym, capitalised, or in any case. */
   const ordinaryCase = (name: string) =>
     /^[\p{Lu}\p{N}]{2,}$/u.test(name) ? 'exact' : /^\p{Lu}/u.test(name) ? 'capital' : 'any';
@@ -207,8 +222,13 @@ function build(): { entries: TaxonomyEntry[]; phrases: { pattern: RegExp; name: 
       // An ordinary word ("Glide", "Pony") only in a list, written in capitals as its name is ("SKILL", not a
       // table's "Skill" column); any other name as written beside technology ("REXX scripting", "Nextflow
       // pipelines"), a coined one anywhere.
+      // (One that ends on a known product's name is that product's kind, written so in a sentence too: "on
+      // Rocky Linux 9", where it had read neither Rocky Linux nor Linux.)
       risky: p.ordinary
-        ? [{ forms, case: ordinaryCase(p.name), context: 'list', apart: true }]
+        ? [
+            ...(endsOnKnown(p.name) ? [{ forms, case: 'exact' as const, context: 'prose' as const }] : []),
+            { forms, case: ordinaryCase(p.name), context: 'list', apart: true },
+          ]
         : [
             // A coined or harvested name written exactly so needs nothing around it ("a Synology NAS") but on a
             // role's line; a harvested acronym of two or three letters means many things ("the MPI verifier" of a
@@ -256,6 +276,14 @@ const BUILT = build();
 
 /** Every entry, in category order then table order. */
 export const TAXONOMY: readonly TaxonomyEntry[] = BUILT.entries;
+/**
+ * A distribution named "<name> Linux" ("Rocky Linux", "Alpine Linux") is a Linux, as the curated distributions
+ * say of themselves (Arch Linux, Debian: 0.9 toward Linux).
+ */
+export const LINUX_DISTRIBUTIONS: readonly (readonly [from: string, to: string, credit: number])[] =
+  BUILT.entries
+    .filter((e) => / Linux$/.test(e.name) && !IMPLIED.some(([from]) => from === e.name))
+    .map((e) => [e.name, 'Linux', 0.9] as const);
 /** Phrases that name a skill in other words ("reviewed pull requests" -> Code Review). */
 export const PHRASES: readonly { pattern: RegExp; name: string }[] = BUILT.phrases;
 
