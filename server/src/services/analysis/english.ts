@@ -7,9 +7,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { stem } from './text';
 
-let words: ReadonlySet<string> | undefined;
-const englishWords = () =>
-  (words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]));
+// A `var` and a function declaration, both hoisted: the matcher builds its index while this module is still
+// loading (english.ts -> text.ts -> matcher.ts -> english.ts when a script imports this module first), and reads
+// English words as it does.
+// eslint-disable-next-line no-var
+var words: ReadonlySet<string> | undefined;
+function englishWords(): ReadonlySet<string> {
+  return (words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]));
+}
 
 /** Whether `word` (one word, any case) is an ordinary English word. */
 export function isEnglishWord(word: string): boolean {

@@ -321,7 +321,10 @@ function isCompoundOfKnownNames(
       if (parts.length === 0 || isCompoundOfKnownNames(parts, entry, plainOwner, anyOwner)) continue;
       addKey(parts, { entry });
       plainKeys.push({ parts, entry });
-      if (parts.length > 1) addKey([parts.join('')], { entry });
+      // Written as one word too ("PowerBI", "helpdesk"), unless that spells another word: "AD DS" joined is "adds".
+      const joined = parts.join('');
+      if (parts.length > 1 && !(isEnglishWord(joined) && !parts.every(isEnglishWord)))
+        addKey([joined], { entry });
     }
     for (const guard of entry.risky) {
       for (const form of guard.forms) addKey(aliasTokens(form), { entry, guard });

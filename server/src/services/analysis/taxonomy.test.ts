@@ -310,6 +310,12 @@ describe('findTechnologies: words that are also English', () => {
       expect.arrayContaining(['Terraform', 'Ansible']),
     );
     expect(names('Java, Kotlin and Spring Boot')).toContain('Java');
+    // "AD" is Active Directory beside the Windows estate it runs ("AD user accounts; ... DNS, DHCP"), not an advert.
+    expect(names('Helpdesk tickets; AD user accounts and DNS records.')).toContain('Active Directory');
+    expect(names('Windows Server 2019, AD DS, Group Policy')).toContain('Active Directory');
+    expect(names('Designed AD campaigns for a bakery in 2023.')).not.toContain('Active Directory');
+    // ...and "AD DS" written as one word is a verb: "an exit in HLASM that adds a trailer record".
+    expect(names('Wrote an exit in HLASM that adds a trailer record.')).not.toContain('Active Directory');
     // A name of ordinary words that ends on a known product's is that product's kind, in a sentence too.
     expect(names('Prepared nodes with Ansible on Rocky Linux 9; kernel updates.')).toContain('Rocky Linux');
     expect(names('Built the images on Alpine Linux.')).toContain('Alpine Linux');
