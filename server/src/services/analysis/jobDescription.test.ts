@@ -317,6 +317,13 @@ describe('requirements', () => {
     expect(job('Experience as a team lead in retail')).toContain('required:Leadership');
   });
 
+  it('does not ask for a skill that names the people the hire will work for', () => {
+    const job = (sentence: string) =>
+      reqs(parseJobDescription(`Junior Dashboard Engineer\nRequirements\n- SQL\n- ${sentence}`));
+    expect(job('You will build dashboards for our customer service staff.')).toEqual(['required:SQL']);
+    expect(job('Experience as a customer service agent')).toContain('required:Customer Service');
+  });
+
   it('does not ask for the channel it takes applications on', () => {
     const job = parseJobDescription(
       'Junior Tree Surgeon\nYou must hold First Aid at Work.\nTo apply, ring Dave or send a WhatsApp message with a bit about yourself.\nApply via LinkedIn.',

@@ -627,6 +627,20 @@ function softSkillNotAsked(line: string, start: number, end: number): boolean {
   return /^team leads?$/i.test(line.slice(start, end)) && !/\b(?:as an?|be an?|experience)\s+$/i.test(before);
 }
 
+/** People a skill names after it ("its operations and customer service staff"), unless the hire is to be one. */
+const PEOPLE_AFTER_RE = /^\s+(?:staff|agents?|representatives?|reps|colleagues|workers)\b/i;
+const ONE_OF_THEM_BEFORE_RE = /\b(?:as an?|be an?|worked as|experience as)\s+$/i;
+/**
+ * Whether a skill's name names people here: "rebuilding how its customer service staff see their systems" asks
+ * no customer service of the applicant ("experience as a customer service agent" does).
+ */
+function namesPeople(line: string, start: number, end: number): boolean {
+  return (
+    PEOPLE_AFTER_RE.test(line.slice(end, end + 20)) &&
+    !ONE_OF_THEM_BEFORE_RE.test(line.slice(Math.max(0, start - 30), start))
+  );
+}
+
 /**
  * A sentence on how to apply ("To apply, send a WhatsApp message or email...", "Apply via LinkedIn"): the
  * channel the employer takes applications on, not a skill asked for.
@@ -752,6 +766,7 @@ function collectRequirements(
         (titleLine || softSkillNotAsked(lineText, m.start - base, m.end - base))
       )
         continue;
+      if (!m.entry.technical && namesPeople(lineText, m.start - base, m.end - base)) continue;
       const list = groups.get(clause);
       if (list) list.push(m);
       else groups.set(clause, [m]);
