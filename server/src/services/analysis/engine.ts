@@ -982,11 +982,6 @@ const ROLE_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * How far the role the CV states (its headline, summary and job titles) is the job's: the share of the words
- * naming the job's role ("data", "scientist" in "Associate Data Scientist") that the CV uses in one form or
- * another ("Data Science Intern"). Null when the job's title is not known.
- */
-/**
  * Whether the CV states the job's role in its words, together on one line where a CV says what it is (its header,
  * summary or a job's title): "Wig maker student" for a "Wig Maker (Entry Level)", or the trade by its work,
  * "rope making" for a "Rope Maker". Stricter than `roleFit`, whose words may come from anywhere in those lines
@@ -1001,6 +996,11 @@ function statesTheRole(resume: ParsedResume, job: ParsedJob): boolean {
   return resume.roleLines.some((line) => phrase.test(line));
 }
 
+/**
+ * How far the role the CV states (its headline, summary and job titles) is the job's: the share of the words
+ * naming the job's role ("data", "scientist" in "Associate Data Scientist") that the CV uses in one form or
+ * another ("Data Science Intern"). Null when the job's title is not known.
+ */
 function roleFit(resume: ParsedResume, job: ParsedJob): number | null {
   if (job.roleWords.length === 0) return null;
   // "bi developer" states business intelligence, "Machine Learning Engineer" states ML.

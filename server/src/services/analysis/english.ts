@@ -5,16 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { stem } from './text';
+import { stem } from './stem';
 
-// A `var` and a function declaration, both hoisted: the matcher builds its index while this module is still
-// loading (english.ts -> text.ts -> matcher.ts -> english.ts when a script imports this module first), and reads
-// English words as it does.
-// eslint-disable-next-line no-var
-var words: ReadonlySet<string> | undefined;
-function englishWords(): ReadonlySet<string> {
-  return (words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]));
-}
+let words: ReadonlySet<string> | undefined;
+const englishWords = () =>
+  (words ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]));
 
 /** Whether `word` (one word, any case) is an ordinary English word. */
 export function isEnglishWord(word: string): boolean {

@@ -179,14 +179,19 @@ export function lineStarts(doc: TextIndex): number[] {
  * A hand-written scanner: this runs on every character of every text, and a regex with look-arounds was
  * the slowest part of the engine.
  */
+/**
+ * Markdown's emphasis and code marks ("**Flutter:** Riverpod, `go_router`"): formatting, read as spaces so a label or
+ * an item reads as plain text; a bullet's "* " is no mark.
+ */
+export const MARKDOWN_MARKS_RE = /\*\*|`|(?<=\S)\*(?=[\s.,;:)]|$)|(?<=^|[\s(])\*(?=\S)/gm;
+
 export function indexText(input: string): TextIndex {
-  // Curly apostrophes become straight ones (same length, so offsets hold) and every reader can match "'".
-  // Markdown's emphasis and code marks become spaces ("**Flutter:** Riverpod, `go_router`"), so a label or
-  // an item reads as plain text; a bullet's "* " stays.
+  // Curly apostrophes become straight ones (same length, so offsets hold) and every reader can match "'";
+  // Markdown's marks become spaces of their length.
   const text = input
     .replace(/\r\n?/g, '\n')
     .replace(/[‘’]/g, "'")
-    .replace(/\*\*|`|(?<=\S)\*(?=[\s.,;:)]|$)|(?<=^|[\s(])\*(?=\S)/gm, (m) => ' '.repeat(m.length));
+    .replace(MARKDOWN_MARKS_RE, (m) => ' '.repeat(m.length));
   const tokens: Token[] = [];
   let line = 0;
   const n = text.length;

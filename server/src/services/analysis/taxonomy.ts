@@ -276,13 +276,15 @@ const BUILT = build();
 
 /** Every entry, in category order then table order. */
 export const TAXONOMY: readonly TaxonomyEntry[] = BUILT.entries;
+/** Entries that say of themselves what they imply (curated `implies`). */
+const IMPLYING: ReadonlySet<string> = new Set(IMPLIED.map(([from]) => from));
 /**
  * A distribution named "<name> Linux" ("Rocky Linux", "Alpine Linux") is a Linux, as the curated distributions
  * say of themselves (Arch Linux, Debian: 0.9 toward Linux).
  */
 export const LINUX_DISTRIBUTIONS: readonly (readonly [from: string, to: string, credit: number])[] =
   BUILT.entries
-    .filter((e) => / Linux$/.test(e.name) && !IMPLIED.some(([from]) => from === e.name))
+    .filter((e) => / Linux$/.test(e.name) && !IMPLYING.has(e.name))
     .map((e) => [e.name, 'Linux', 0.9] as const);
 /** Phrases that name a skill in other words ("reviewed pull requests" -> Code Review). */
 export const PHRASES: readonly { pattern: RegExp; name: string }[] = BUILT.phrases;

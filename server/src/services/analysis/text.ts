@@ -1,5 +1,8 @@
 /** Small text helpers shared by the CV and job-description readers. */
 import { indexText, type Token } from './matcher';
+import { stem } from './stem';
+
+export { stem };
 
 /** Bullet markers seen in text pulled out of PDFs and typed by hand. */
 export const BULLET_RE =
@@ -162,17 +165,6 @@ export const STOPWORDS = new Set(
     'first second last send contact'
   ).split(/\s+/),
 );
-
-/** A crude stem so "developing", "developed" and "develops" meet; enough for overlap, not for linguistics. */
-export function stem(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length > 6 && w.endsWith('ing')) return w.slice(0, -3);
-  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 5 && w.endsWith('ed')) return w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('es') && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
 
 /**
  * Whether two lower-case words are forms of one word ("scientist" and "science", "nurse" and "nursing",

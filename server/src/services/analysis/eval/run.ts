@@ -17,7 +17,7 @@ import { analyzeParsed, extractedTechnologies } from '../engine';
 import { parseJobDescription, type ParsedJob } from '../jobDescription';
 import { parseResume, readingOrder, type ParsedResume } from '../resume';
 import { TAXONOMY } from '../taxonomy';
-import { indexText, lookupTechnology } from '../matcher';
+import { indexText, lookupTechnology, MARKDOWN_MARKS_RE } from '../matcher';
 import { LEGAL_FORMS } from '../text';
 import type { AnalysisResult } from '../engine';
 import { EVAL_CVS as ALL_CVS, EVAL_JOBS as ALL_JOBS, type EvalCv, type Part } from './sets';
@@ -316,13 +316,9 @@ const saidNotInCv = (weakness: string) => {
   const said = NOT_IN_CV_RE.exec(weakness);
   return said?.[1] ?? said?.[2];
 };
-/** Text as a quote gives it: Markdown's emphasis and code marks are formatting, read as spaces (matcher.ts). */
+/** Text as a quote gives it: Markdown's marks read as the reader reads them, as spaces. */
 const norm = (s: string) =>
-  s
-    .replace(/\*\*|`/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/["“”]/g, "'")
-    .toLowerCase();
+  s.replace(MARKDOWN_MARKS_RE, ' ').replace(/\s+/g, ' ').replace(/["“”]/g, "'").toLowerCase();
 /** Quoted text in a line, without the "…" that marks a cut; each part between cuts must be in the source. */
 const quotesIn = (line: string) =>
   [...line.matchAll(/(e\.g\. )?"([^"]+)"/g)]
